@@ -1,0 +1,201 @@
+"""Business a player may do on his turn before throwing: houses, loans, the Trust, trading.
+
+Rule 14 (reconstructed): an owner builds on his own lots, at most three houses a lot,
+paying the house price to Miscellaneous. Rule 15 (reconstructed): cards change hands
+between players at an agreed price, houses going with their lot. Rule 16
+(reconstructed from the 1904 patent): $100 notes from Miscellaneous, secured by cards,
+with interest due whenever wages are drawn. Rule 9: the railroad Trust.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from . import board
+from .context import Ctx
+from .decision import Decision
+from .state import MISC, GameState, seat_account
+from .rules import Rules
+
+
+def wages_amount(ctx: Ctx) -> int:
+    return ctx.rules.wages + ctx.state.options.get("wage_rise", 0)
+
+
+# -- houses ---------------------------------------------------------------------------
+def buildable_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
+    if state.cash(seat) < rules.house_price or state.total_houses() >= rules.house_supply:
+        return []
+    return [s.id for s in rules.spaces_of_kind("lot")
+            if state.owner.get(s.id) == seat and state.houses.get(s.id, 0) < rules.houses_per_lot]
+
+
+def build(ctx: Ctx, seat: int, lot: str) -> None:
+    ctx.pay(seat_account(seat), MISC, ctx.rules.house_price, "a house")
+    ctx.state.houses[lot] = ctx.state.houses.get(lot, 0) + 1
+    ctx.emit("built", f"{ctx.name(seat)} builds a house on {ctx.rules.space(lot).name}.", seat=seat, lot=lot)
+
+
+# -- loans ----------------------------------------------------------------------------
+def security(rules: Rules, state: GameState, seat: int, without: str | None = None) -> int:
+    """The printed value of the cards a player could mortgage."""
+    return sum(rules.space(c).price for c in state.cards_of(seat) if c != without)
+
+
+def notes_secured(rules: Rules, state: GameState, seat: int, notes: int, without: str | None = None) -> bool:
+    return security(rules, state, seat, without) >= notes * (rules.loan_note + rules.loan_margin)
+
+
+def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
+    return notes_secured(rules, state, seat, state.players[seat].notes + 1)
+
+
+def borrow(ctx: Ctx, seat: int) -> None:
+    ctx.state.players[seat].notes += 1
+    ctx.receive(seat, ctx.rules.loan_note, "a loan on mortgage")
+    ctx.emit("borrowed", f"{ctx.name(seat)} borrows ${ctx.rules.loan_note} on mortgage.", seat=seat)
+
+
+def repay(ctx: Ctx, seat: int) -> None:
+    ctx.state.players[seat].notes -= 1
+    ctx.pay(seat_account(seat), MISC, ctx.rules.loan_note, "repaying a loan")
+    ctx.emit("repaid", f"{ctx.name(seat)} repays a ${ctx.rules.loan_note} note.", seat=seat)
+
+
+# -- the Trust (Rule 9) ----------------------------------------------------------------
+def check_trust(ctx: Ctx) -> None:
+    """A Trust lasts while its two members own all the railroads between them."""
+    state = ctx.state
+    if state.trust:
+        holders = {state.owner.get(s.id) for s in ctx.rules.spaces_of_kind("railroad")}
+        if not holders <= set(state.trust) or len(holders) < 2:
+            ctx.emit("trust_ends", "The railroad Trust is dissolved.", members=list(state.trust))
+            state.trust = []
+
+
+def trust_partners(rules: Rules, state: GameState, seat: int) -> list[int]:
+    return [o for o in range(len(state.players)) if board.can_form_trust(rules, state, seat, o)]
+
+
+def trust_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    return Decision(frame["partner"], "trust_answer", ("accept", "decline"),
+                    f"{ctx.name(frame['partner'])}: pool the railroads in a Trust with {ctx.name(frame['seat'])}?",
+                    context={"proposer": frame["seat"]})
+
+
+def apply_trust(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+    ctx.pop()
+    a, b = frame["seat"], frame["partner"]
+    if choice == "accept" and board.can_form_trust(ctx.rules, ctx.state, a, b):
+        ctx.state.trust = sorted([a, b])
+        ctx.emit("trust", f"{ctx.name(a)} and {ctx.name(b)} form a railroad Trust: "
+                          f"${ctx.rules.trust_fare} a railroad, profits divided.", members=[a, b])
+    else:
+        ctx.emit("trust_declined", f"{ctx.name(b)} declines the Trust.", seat=b)
+
+
+# -- trading (Rule 15, reconstructed) --------------------------------------------------
+PRICE_FACTORS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
+
+
+def card_worth(rules: Rules, state: GameState, card: str) -> int:
+    """Printed price plus the houses on it: the anchor for offered prices."""
+    return rules.space(card).price + state.houses.get(card, 0) * rules.house_price
+
+
+def may_part_with(rules: Rules, state: GameState, seat: int, card: str) -> bool:
+    """A card may leave its holder only if his loans stay secured without it."""
+    return notes_secured(rules, state, seat, state.players[seat].notes, without=card)
+
+
+def tradable_cards(ctx: Ctx, seat: int) -> list[str]:
+    """Cards ``seat`` could offer to sell, and other players' cards he could offer to buy."""
+    state, rules = ctx.state, ctx.rules
+    cards = []
+    for card, holder in state.owner.items():
+        if holder == seat:
+            if may_part_with(rules, state, seat, card) and any(
+                    ctx.engine.can_do_business(state, o) for o in range(len(state.players)) if o != seat):
+                cards.append(card)
+        elif ctx.engine.can_do_business(state, holder) and may_part_with(rules, state, holder, card):
+            cards.append(card)
+    return sorted(cards, key=rules.index_of)
+
+
+def trade_prices(ctx: Ctx, card: str, buyer: int) -> tuple[int, ...]:
+    step = ctx.rules.bid_step
+    worth = card_worth(ctx.rules, ctx.state, card)
+    prices = sorted({max(step, int(worth * f) // step * step) for f in PRICE_FACTORS})
+    return tuple(p for p in prices if p <= ctx.state.cash(buyer))
+
+
+def trade_card_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    seat = frame["seat"]
+    return Decision(seat, "trade_card", ("cancel",) + tuple(tradable_cards(ctx, seat)),
+                    f"{ctx.name(seat)}: which card to sell or to buy?")
+
+
+def apply_trade_card(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+    ctx.pop()
+    if choice == "cancel":
+        return
+    seat = frame["seat"]
+    holder = ctx.state.owner[choice]
+    if holder == seat:
+        buyers = [o for o in range(len(ctx.state.players)) if o != seat and ctx.engine.can_do_business(ctx.state, o)]
+        ctx.push("trade_buyer", seat=seat, card=choice, buyers=buyers)
+    else:
+        ctx.push("trade_price", seat=seat, card=choice, seller=holder, buyer=seat)
+
+
+def trade_buyer_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    return Decision(frame["seat"], "trade_buyer", ("cancel",) + tuple(frame["buyers"]),
+                    f"{ctx.name(frame['seat'])}: offer {ctx.rules.space(frame['card']).name} to whom?",
+                    context={"card": frame["card"]})
+
+
+def apply_trade_buyer(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
+    ctx.pop()
+    if choice != "cancel":
+        ctx.push("trade_price", seat=frame["seat"], card=frame["card"], seller=frame["seat"], buyer=int(choice))
+
+
+def trade_price_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    prices = trade_prices(ctx, frame["card"], frame["buyer"])
+    verb = "sell" if frame["seller"] == frame["seat"] else "buy"
+    return Decision(frame["seat"], "trade_price", ("cancel",) + prices,
+                    f"{ctx.name(frame['seat'])}: {verb} {ctx.rules.space(frame['card']).name} at what price?",
+                    context={"card": frame["card"], "seller": frame["seller"], "buyer": frame["buyer"]})
+
+
+def apply_trade_price(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
+    ctx.pop()
+    if choice == "cancel":
+        return
+    other = frame["buyer"] if frame["seller"] == frame["seat"] else frame["seller"]
+    ctx.push("trade_answer", seat=frame["seat"], answerer=other, card=frame["card"], seller=frame["seller"],
+             buyer=frame["buyer"], price=int(choice))
+    ctx.emit("offer", f"{ctx.name(frame['seat'])} offers: {ctx.rules.space(frame['card']).name} from "
+                      f"{ctx.name(frame['seller'])} to {ctx.name(frame['buyer'])} for ${choice}.",
+             seat=frame["seat"], card=frame["card"], price=int(choice))
+
+
+def trade_answer_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    return Decision(frame["answerer"], "trade_answer", ("accept", "reject"),
+                    f"{ctx.name(frame['answerer'])}: accept the offer for "
+                    f"{ctx.rules.space(frame['card']).name} at ${frame['price']}?",
+                    context={k: frame[k] for k in ("card", "seller", "buyer", "price")})
+
+
+def apply_trade_answer(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+    ctx.pop()
+    card, seller, buyer, price = frame["card"], frame["seller"], frame["buyer"], frame["price"]
+    state = ctx.state
+    still_valid = (state.owner.get(card) == seller and state.cash(buyer) >= price
+                   and may_part_with(ctx.rules, state, seller, card))
+    if choice != "accept" or not still_valid:
+        ctx.emit("rejected", f"{ctx.name(frame['answerer'])} rejects the offer.", seat=frame["answerer"])
+        return
+    ctx.pay(seat_account(buyer), seat_account(seller), price, f"buying {ctx.rules.space(card).name}")
+    ctx.give_card(card, buyer)
+    ctx.emit("sold", f"{ctx.name(seller)} sells {ctx.rules.space(card).name} to {ctx.name(buyer)} for ${price}.",
+             seat=seller, buyer=buyer, card=card, price=price)

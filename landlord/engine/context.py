@@ -1,0 +1,82 @@
+"""Ctx: the toolkit every rule module uses to change the game during one ``apply``.
+
+It gathers the events of the step, pushes pending-decision frames, and routes every
+payment through the ledger. Rule modules receive a Ctx and never touch the state
+in any other way for money.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .decision import Event
+from .ledger import transfer
+from .state import MISC, TREASURY, GameState, seat_account
+
+if TYPE_CHECKING:
+    from .engine import Engine
+    from .rules import Rules
+
+
+class Ctx:
+    def __init__(self, engine: Engine, state: GameState) -> None:
+        self.engine = engine
+        self.rules: Rules = engine.rules
+        self.state = state
+        self.events: list[Event] = []
+
+    # -- log ------------------------------------------------------------------
+    def emit(self, name: str, text: str, **data: Any) -> None:
+        self.events.append(Event(name, text, data))
+
+    def name(self, seat: int) -> str:
+        return self.state.players[seat].name
+
+    # -- frames -----------------------------------------------------------------
+    def push(self, kind: str, **data: Any) -> dict[str, Any]:
+        frame = {"kind": kind, **data}
+        self.state.stack.append(frame)
+        return frame
+
+    def pop(self) -> dict[str, Any]:
+        return self.state.stack.pop()
+
+    # -- money --------------------------------------------------------------
+    def pay(self, src: str, dst: str, amount: int, why: str) -> None:
+        """A payment that is always possible (from the bank, or checked beforehand)."""
+        if amount > 0:
+            self.events.append(transfer(self.state, src, dst, amount, why))
+
+    def receive(self, seat: int, amount: int, why: str) -> None:
+        self.pay(MISC, seat_account(seat), amount, why)
+
+    def charge(self, seat: int, payees: list[tuple[str, int]], why: str) -> bool:
+        """``seat`` owes money; pay now if the cash is there, else raise funds (Rule 12, 16).
+
+        Returns True if paid at once. Otherwise a ``raise_funds`` frame is pushed on top,
+        so whatever the caller pushed before runs after the debt is settled.
+        """
+        payees = [(acct, amt) for acct, amt in payees if amt > 0 and acct != seat_account(seat)]
+        owed = sum(amt for _, amt in payees)
+        if owed == 0:
+            return True
+        if self.state.cash(seat) >= owed:
+            for acct, amt in payees:
+                self.pay(seat_account(seat), acct, amt, why)
+            return True
+        self.push("raise_funds", seat=seat, payees=[list(p) for p in payees], why=why, tried=[])
+        self.emit("short", f"{self.name(seat)} owes ${owed} ({why}) but has ${self.state.cash(seat)}.",
+                  seat=seat, owed=owed)
+        return False
+
+    def to_treasury(self, seat: int, amount: int, why: str) -> bool:
+        return self.charge(seat, [(TREASURY, amount)], why)
+
+    # -- cards ------------------------------------------------------------------
+    def give_card(self, card: str, seat: int | None) -> None:
+        """Change who holds a green card (None: back to the pack); houses go with the lot."""
+        if seat is None:
+            self.state.owner.pop(card, None)
+        else:
+            self.state.owner[card] = seat
+        from .business import check_trust  # the Trust lasts only while its members hold all railroads
+        check_trust(self)

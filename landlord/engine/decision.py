@@ -1,0 +1,61 @@
+"""The vocabulary between the engine and whoever answers it: Decision, Event, CHANCE.
+
+Every choice a player can make, and every throw of the dice or draw of a card, is a
+:class:`Decision` listing its legal options. Humans (the UI), agents, tests and plugins
+answer decisions alike; the engine answers none of them itself.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Mapping
+
+#: The actor that throws dice and draws cards (as OpenSpiel's chance player).
+CHANCE = -1
+
+Choice = Hashable
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who must choose what now.
+
+    :param actor: the seat index that decides, or :data:`CHANCE`.
+    :param kind: a stable id such as ``"turn"``, ``"bid"``, ``"jail.classic"``.
+    :param options: the legal choices, in a stable order.
+    :param probs: for :data:`CHANCE` only, the probability of each option.
+    :param prompt: one line a person can read.
+    :param context: display hints (space ids, prices, what each option leads to).
+    """
+
+    actor: int
+    kind: str
+    options: tuple[Choice, ...]
+    prompt: str = ""
+    probs: tuple[float, ...] | None = None
+    context: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_chance(self) -> bool:
+        return self.actor == CHANCE
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, with the line the game log shows for it."""
+
+    name: str
+    text: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+TWO_DICE: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b in range(1, 7))
+TWO_DICE_PROBS: tuple[float, ...] = tuple(1 / 36 for _ in TWO_DICE)
+
+
+def dice_decision(actor_seat: int, purpose: str, prompt: str) -> Decision:
+    """A throw of two dice; options are ordered pairs so doubles are visible."""
+    return Decision(CHANCE, "dice", TWO_DICE, prompt, TWO_DICE_PROBS,
+                    {"purpose": purpose, "seat": actor_seat})

@@ -1,0 +1,195 @@
+"""Engine: the rules of the game as two calls, ``pending`` and ``apply``.
+
+The engine never waits and never chooses. ``pending(state)`` names the decision the game
+is waiting for (a player's, or CHANCE's dice and cards); ``apply(state, choice)`` checks
+the choice, carries out every consequence up to the next decision, and returns the
+events. A game is reproducible from its rules, seed and choices.
+
+Turn protocol (Rule 2 and the rules it leads to):
+
+1. ``turn``: business before the throw (build, borrow, repay, Trust, trade), or ``roll``;
+   a jailed player's turn goes to the jail game instead (``jail``).
+2. ``throw`` (CHANCE), then ``move`` when there is more than one way to go.
+3. ``land``: the space's rule runs; it may open an ``auction`` (``bid``, ``first_option``),
+   ``speculate``, draw a ``chance_draw`` card, or charge money (``raise_funds`` if short).
+4. When nothing is pending, the turn ends: the end of the game is checked and play passes
+   to the left.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any, Callable, Mapping, Sequence
+
+from . import auction, business, debts, jail_host, landing, movement, setup, speculation, turn
+from .context import Ctx
+from .decision import CHANCE, Choice, Decision, Event
+from .errors import IllegalChoiceError, SetupError
+from .jail_api import JailGame
+from .rules import Rules
+from .scoring import all_wealth, end_reason, winner
+from .state import GameState
+
+Handler = tuple[Callable[[Ctx, dict], Decision], Callable[[Ctx, dict, Any], None]]
+
+#: Every kind of pending frame: how to ask, and how to carry out the answer.
+HANDLERS: dict[str, Handler] = {
+    "deal_offer": (setup.deal_decision, setup.apply_deal),
+    "first_player": (setup.first_player_decision, setup.apply_first_player),
+    "turn": (turn.turn_decision, turn.apply_turn),
+    "throw": (movement.throw_decision, movement.apply_throw),
+    "move": (movement.move_decision, movement.apply_move),
+    "auction": (auction.bid_decision, auction.apply_bid),
+    "first_option": (auction.first_option_decision, auction.apply_first_option),
+    "speculate": (speculation.speculate_decision, speculation.apply_speculate),
+    "chance_draw": (landing.chance_decision, landing.apply_chance),
+    "raise_funds": (debts.raise_decision, debts.apply_raise),
+    "trust_answer": (business.trust_decision, business.apply_trust),
+    "trade_card": (business.trade_card_decision, business.apply_trade_card),
+    "trade_buyer": (business.trade_buyer_decision, business.apply_trade_buyer),
+    "trade_price": (business.trade_price_decision, business.apply_trade_price),
+    "trade_answer": (business.trade_answer_decision, business.apply_trade_answer),
+    "jail": (jail_host.jail_decision, jail_host.apply_jail),
+}
+
+
+class Engine:
+    """The rules of one edition bound to a set of jail games.
+
+    >>> from landlord.engine import Engine, load_default_rules
+    >>> engine = Engine(load_default_rules())
+    >>> state = engine.new_game(["Ann", "Ben"], seed=1, start="beginners")
+    >>> engine.pending(state).kind
+    'first_player'
+    """
+
+    def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None) -> None:
+        self.rules = rules
+        if jail_games is None:
+            from ..plugin_host import installed_jail_games
+            jail_games = installed_jail_games().games
+        self.jail_games: dict[str, JailGame] = dict(jail_games)
+        if "classic" not in self.jail_games:
+            from ..plugin_host import collect_jail_games, make_plugin_manager
+            self.jail_games.update(collect_jail_games(make_plugin_manager(entrypoints=False)).games)
+
+    # -- set-up -----------------------------------------------------------------------
+    def new_game(self, seats: Sequence[str], seed: int, *, start: str = "deal", jail: str | None = None,
+                 advanced: bool = True, monarch_seat: int = 0, end_wages_times: int | None = None,
+                 round_limit: int | None = None) -> GameState:
+        """A new game waiting for its first decision.
+
+        :param seats: the players' names, in seating order (play passes to the left).
+        :param start: ``"deal"`` (Rule 1), ``"beginners"`` (average hands) or ``"monarch"``.
+        :param jail: the id of the jail game; the rules file's default if None.
+        :param advanced: the rules for advanced players (tax escalation, section rent doubling).
+        :raises SetupError: for seats, start or jail the rules do not allow.
+        """
+        setup.check_setup(self.rules, seats, start, monarch_seat)
+        jail = jail or self.rules.default_jail
+        if jail not in self.jail_games:
+            raise SetupError(f"jail: no jail game {jail!r} is installed (installed: "
+                             f"{', '.join(sorted(self.jail_games))})")
+        options = {"start": start, "advanced": advanced, "monarch_seat": monarch_seat, "wage_rise": 0,
+                   "end_wages_times": end_wages_times or self.rules.end_wages_times,
+                   "round_limit": round_limit or self.rules.round_limit}
+        state = setup.initial_state(self.rules, seats, seed, options)
+        state.jail_game = jail
+        ctx = Ctx(self, state)
+        state.stack.append({"kind": "first_player"})
+        setup.deal(ctx)
+        return state
+
+    # -- the two calls ---------------------------------------------------------------
+    def pending(self, state: GameState) -> Decision | None:
+        """The decision the game waits for, or None when the game is over."""
+        if state.over:
+            return None
+        frame = state.stack[-1]
+        return HANDLERS[frame["kind"]][0](Ctx(self, state), frame)
+
+    def apply(self, state: GameState, choice: Choice) -> list[Event]:
+        """Carry out ``choice`` for the pending decision and everything that follows from it.
+
+        :raises IllegalChoiceError: if the game is over or ``choice`` is not an option.
+        """
+        decision = self.pending(state)
+        if decision is None:
+            raise IllegalChoiceError("the game is over; no choice can be applied")
+        choice = _normalise(choice)
+        if choice not in decision.options:
+            shown = ", ".join(map(repr, decision.options[:12])) + (" ..." if len(decision.options) > 12 else "")
+            raise IllegalChoiceError(f"{choice!r} is not an option of {decision.kind!r} "
+                                     f"(options: {shown})")
+        ctx = Ctx(self, state)
+        state.history.append(choice)
+        frame = state.stack[-1]
+        HANDLERS[frame["kind"]][1](ctx, frame, choice)
+        self._settle(ctx)
+        return ctx.events
+
+    def child(self, state: GameState, choice: Choice) -> GameState:
+        """A copy of ``state`` with ``choice`` applied; ``state`` is left as it was (look-ahead)."""
+        clone = copy.deepcopy(state)
+        self.apply(clone, choice)
+        return clone
+
+    def sample_chance(self, state: GameState, decision: Decision) -> Choice:
+        """Draw a CHANCE outcome with the game's own seeded RNG."""
+        assert decision.actor == CHANCE and decision.probs is not None
+        return state.rng.choices(decision.options, weights=decision.probs)[0]
+
+    # -- reading the game --------------------------------------------------------------
+    def wealth(self, state: GameState) -> list[int]:
+        return all_wealth(self.rules, state)
+
+    def winner(self, state: GameState) -> int:
+        return winner(self.rules, state)
+
+    def jail_game(self, state: GameState) -> JailGame:
+        return self.jail_games[state.jail_game]
+
+    def can_do_business(self, state: GameState, seat: int) -> bool:
+        """May this seat bid, trade or answer offers now? Not from a jail that forbids it."""
+        player = state.players[seat]
+        return not player.in_jail or bool(self.jail_game(state).business_while_jailed)
+
+    # -- between decisions ------------------------------------------------------------------
+    def _settle(self, ctx: Ctx) -> None:
+        """Run what needs no decision: queued landings, payable debts, and the change of turn."""
+        state = ctx.state
+        while not state.over:
+            if not state.stack:
+                self._end_turn(ctx)
+                continue
+            top = state.stack[-1]
+            if top["kind"] == "land":
+                state.stack.pop()
+                landing.land(ctx, top["seat"])
+            elif top["kind"] == "raise_funds" and state.cash(top["seat"]) >= debts.owed(top):
+                debts.settle_if_possible(ctx, top)
+            else:
+                return
+
+    def _end_turn(self, ctx: Ctx) -> None:
+        state = ctx.state
+        state.turns_played += 1
+        n = len(state.players)
+        nxt = (state.turn + 1) % n
+        if nxt == state.options.get("first_seat", 0):
+            state.round += 1
+        reason = end_reason(self.rules, state)
+        if reason:
+            state.ended_by = reason
+            w = self.winner(state)
+            ctx.emit("game_over", f"The game ends ({'wages drawn' if reason == 'wages' else 'round limit'}); "
+                                  f"{state.players[w].name} is the millionaire.", winner=w, reason=reason,
+                     wealth=self.wealth(state))
+            return
+        turn.begin_turn(ctx, nxt)
+
+
+def _normalise(choice: Choice) -> Choice:
+    """Lists (from saves or JSON) are read as tuples, so dice compare equal."""
+    if isinstance(choice, list):
+        return tuple(choice)
+    return choice

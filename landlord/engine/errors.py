@@ -1,0 +1,23 @@
+"""Errors the engine raises: each names what is wrong and where."""
+from __future__ import annotations
+
+
+class IllegalChoiceError(ValueError):
+    """A choice that is not among the options of the pending decision."""
+
+
+class RulesError(ValueError):
+    """A rules file that cannot be played; ``findings`` lists every problem found.
+
+    Each finding reads ``FILE: key.path: message`` so a person can go straight to it.
+    """
+
+    def __init__(self, findings: list[str]) -> None:
+        self.findings = list(findings)
+        first = self.findings[0] if self.findings else "invalid rules"
+        more = f" (and {len(self.findings) - 1} more)" if len(self.findings) > 1 else ""
+        super().__init__(first + more)
+
+
+class SetupError(ValueError):
+    """A game set-up that the rules do not allow (player count, start, jail id, ...)."""

@@ -1,0 +1,87 @@
+"""The contract between the host and a jail game plugin.
+
+A jail game is an object with ``id``, ``title``, ``version``, ``business_while_jailed``
+and three methods. It never changes the game: it reads a :class:`JailContext`, keeps
+its own plain-data ``slot`` (one per game, shared by every prisoner, saved with the
+game) and returns :class:`JailStep` results that the host validates and carries out.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, runtime_checkable
+
+from .decision import Choice, Decision
+
+#: What a JailStep may ask the host to do with the prisoner at the end of the step.
+OUTCOMES = (
+    "continue",      # more jail decisions this turn
+    "wait",          # the prisoner's turn is over; he stays in Jail
+    "release_roll",  # released; he throws and moves now
+    "release_move",  # released; he moves by ``dice`` now
+    "release_end",   # released; his turn is over
+)
+
+
+@dataclass(frozen=True)
+class JailContext:
+    """What a jail game may know about the host game (read-only).
+
+    :param seat: the prisoner whose turn it is (or who was just jailed).
+    :param turn_number: which of his turns in Jail this is (1 on the first; 0 when just jailed).
+    :param prisoners: every seat in Jail now, the current one included.
+    :param names: players' names by seat.
+    :param cash: players' cash by seat.
+    :param property_value: printed value of each seat's cards and houses (Rule 6: property
+        "on which to realize the amount of his fine").
+    :param jail_fine: the rules' fine (Rule 6).
+    :param wages: the current wages (Rule 3).
+    :param settings: this jail game's table from the rules file (``[jail.<id>]``), if any.
+    """
+
+    seat: int
+    turn_number: int
+    prisoners: tuple[int, ...]
+    names: tuple[str, ...]
+    cash: tuple[int, ...]
+    property_value: tuple[int, ...]
+    jail_fine: int
+    wages: int
+    settings: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class JailStep:
+    """A jail game's answer to a choice.
+
+    :param slot: the game's new plain data (str keys; lists, str, int, float, bool).
+    :param outcome: one of :data:`OUTCOMES`.
+    :param effects: money for the host to move, each ``{"pay": n, "to": "treasury"|"misc"}``
+        (the prisoner pays; the host raises the money if he is short) or ``{"receive": n}``
+        (the prisoner is paid from Miscellaneous).
+    :param dice: with ``release_move``, the throw he moves by, e.g. ``(3, 3)``.
+    :param log: lines for the game log.
+    """
+
+    slot: Mapping[str, Any]
+    outcome: str = "continue"
+    effects: tuple[Mapping[str, Any], ...] = ()
+    dice: tuple[int, int] | None = None
+    log: tuple[str, ...] = ()
+
+
+@runtime_checkable
+class JailGame(Protocol):
+    id: str
+    title: str
+    version: str
+    #: May a prisoner bid, trade and answer offers while in this jail?
+    business_while_jailed: bool
+
+    def on_jailed(self, ctx: JailContext, slot: Mapping[str, Any]) -> Mapping[str, Any]:
+        """A player has just been jailed: return the new slot."""
+
+    def pending(self, ctx: JailContext, slot: Mapping[str, Any]) -> Decision:
+        """The prisoner's (or CHANCE's) next decision on his turn in Jail."""
+
+    def apply(self, ctx: JailContext, slot: Mapping[str, Any], choice: Choice) -> JailStep:
+        """Carry out a choice from the last decision and say what follows."""

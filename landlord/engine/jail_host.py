@@ -1,0 +1,248 @@
+"""The host side of the Jail (Rules 5 and 6): runs the chosen jail game and guards the game.
+
+Every result of a jail game is validated here (pluggy does not). When a jail game
+raises or returns something invalid, the host logs it, tells the players, and carries on
+with the classic 1906 jail, so a faulty plugin never loses a game.
+"""
+from __future__ import annotations
+
+import copy
+import logging
+from typing import Any, Mapping
+
+from .context import Ctx
+from .decision import CHANCE, Decision
+from .jail_api import OUTCOMES, JailContext, JailStep
+from .movement import offer_moves, start_throw
+from .state import MISC, TREASURY
+
+log = logging.getLogger("landlord.jail")
+
+FALLBACK = "classic"
+#: Safety bounds on a plugin jail game: decisions in one turn, and turns one prisoner may
+#: spend. The classic jail is exempt: under Rule 6 a penniless prisoner may wait on for a double.
+MAX_STEPS_PER_TURN = 500
+MAX_JAIL_TURNS = 12
+MAX_RECEIVE_PER_STEP_IN_WAGES = 10
+
+
+class JailGameFault(Exception):
+    """A jail game broke the contract; the message says how."""
+
+
+# -- entry points from the rest of the engine ----------------------------------------
+def imprison(ctx: Ctx, seat: int) -> None:
+    player = ctx.state.players[seat]
+    player.in_jail = True
+    player.jail_turns = 0
+    _guarded(ctx, seat, lambda game, jctx, slot: _store(ctx, game.on_jailed(jctx, slot)))
+
+
+def begin_jail_turn(ctx: Ctx, seat: int) -> None:
+    player = ctx.state.players[seat]
+    player.jail_turns += 1
+    frame = ctx.push("jail", seat=seat, steps=0)
+    if player.jail_turns > MAX_JAIL_TURNS and ctx.state.jail_game != FALLBACK:
+        _fallback(ctx, f"kept {player.name} for more than {MAX_JAIL_TURNS} turns")
+    _prepare(ctx, frame)
+
+
+def jail_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    d = frame["decision"]
+    return Decision(d["actor"], d["kind"], tuple(d["options"]), d["prompt"],
+                    tuple(d["probs"]) if d["probs"] is not None else None, d["context"])
+
+
+def apply_jail(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
+    seat = frame["seat"]
+    frame["steps"] += 1
+    step: JailStep | None = None
+
+    def run(game: Any, jctx: JailContext, slot: Mapping[str, Any]) -> None:
+        nonlocal step
+        result = game.apply(jctx, slot, choice)
+        _check_step(ctx, result, jctx)
+        _store(ctx, result.slot)
+        step = result
+
+    if frame["steps"] > MAX_STEPS_PER_TURN:
+        _fallback(ctx, f"asked more than {MAX_STEPS_PER_TURN} decisions in one turn")
+    elif _guarded(ctx, seat, run) and step is not None:
+        _carry_out(ctx, frame, step)
+        return
+    _prepare(ctx, frame)          # after a fallback the classic jail asks afresh
+
+
+# -- plumbing ---------------------------------------------------------------------------
+def jail_context(ctx: Ctx, seat: int) -> JailContext:
+    from .business import wages_amount
+    state, rules = ctx.state, ctx.rules
+    n = range(len(state.players))
+    worth = tuple(sum(rules.space(c).price for c in state.cards_of(s)) + state.houses_of(s) * rules.house_price
+                  for s in n)
+    return JailContext(
+        seat=seat, turn_number=state.players[seat].jail_turns,
+        prisoners=tuple(s for s in n if state.players[s].in_jail),
+        names=tuple(p.name for p in state.players), cash=tuple(state.cash(s) for s in n),
+        property_value=worth, jail_fine=rules.jail_fine, wages=wages_amount(ctx),
+        settings=rules.jail_settings.get(state.jail_game, {}))
+
+
+def _slot(ctx: Ctx) -> dict[str, Any]:
+    return copy.deepcopy(ctx.state.plugin_data.setdefault("jail", {}))
+
+
+def _store(ctx: Ctx, slot: Any) -> None:
+    problem = plain_data_problem(slot, "slot")
+    if problem:
+        raise JailGameFault(problem)
+    ctx.state.plugin_data["jail"] = copy.deepcopy(dict(slot))
+
+
+def _guarded(ctx: Ctx, seat: int, call: Any) -> bool:
+    """Run ``call(game, jail_context, slot)``; on any fault switch to the classic jail."""
+    game = ctx.engine.jail_game(ctx.state)
+    try:
+        call(game, jail_context(ctx, seat), _slot(ctx))
+        return True
+    except Exception as exc:  # a plugin may fail in any way; the game must go on
+        if ctx.state.jail_game == FALLBACK:
+            raise
+        _fallback(ctx, f"{type(exc).__name__}: {exc}")
+        return False
+
+
+def _fallback(ctx: Ctx, reason: str) -> None:
+    state = ctx.state
+    failed = state.jail_game
+    log.warning("jail game %r failed: %s; continuing with the classic jail", failed, reason)
+    ctx.emit("jail_game_failed", f"The jail game '{failed}' failed ({reason}); "
+                                 "the classic 1906 jail takes over.", failed=failed, reason=reason)
+    state.jail_game = FALLBACK
+    state.plugin_data["jail"] = {}
+    classic = ctx.engine.jail_game(state)
+    for seat, player in enumerate(state.players):
+        if player.in_jail:
+            _store(ctx, classic.on_jailed(jail_context(ctx, seat), _slot(ctx)))
+
+
+def _prepare(ctx: Ctx, frame: dict[str, Any]) -> None:
+    """Ask the jail game for its next decision, validate it and keep it in the frame."""
+    seat = frame["seat"]
+    holder: dict[str, Decision] = {}
+
+    def ask(game: Any, jctx: JailContext, slot: Mapping[str, Any]) -> None:
+        decision = game.pending(jctx, slot)
+        _check_decision(decision, seat)
+        holder["d"] = decision
+
+    if not _guarded(ctx, seat, ask):
+        _guarded(ctx, seat, ask)      # the classic jail now answers
+    d = holder["d"]
+    frame["decision"] = {"actor": d.actor, "kind": d.kind, "options": list(d.options), "prompt": d.prompt,
+                         "probs": list(d.probs) if d.probs is not None else None, "context": dict(d.context)}
+
+
+def _carry_out(ctx: Ctx, frame: dict[str, Any], step: JailStep) -> None:
+    seat = frame["seat"]
+    player = ctx.state.players[seat]
+    for line in step.log:
+        ctx.emit("jail_log", line, seat=seat)
+    if step.outcome == "continue":
+        _prepare(ctx, frame)
+    else:
+        ctx.pop()
+        if step.outcome.startswith("release"):
+            player.in_jail = False
+            player.jail_turns = 0
+            ctx.emit("released", f"{player.name} comes out of Jail.", seat=seat)
+        if step.outcome == "release_roll":
+            start_throw(ctx, seat)
+        elif step.outcome == "release_move":
+            assert step.dice is not None
+            offer_moves(ctx, seat, (int(step.dice[0]), int(step.dice[1])))
+    # Money last: a shortfall pushes raise_funds on top of whatever the release queued.
+    for effect in step.effects:
+        if "pay" in effect:
+            ctx.charge(seat, [(TREASURY if effect["to"] == "treasury" else MISC, int(effect["pay"]))],
+                       f"{ctx.engine.jail_game(ctx.state).title}")
+        else:
+            ctx.receive(seat, int(effect["receive"]), f"{ctx.engine.jail_game(ctx.state).title}")
+
+
+# -- validation ---------------------------------------------------------------------------
+PLAIN_SCALARS = (str, int, float, bool)
+
+
+def plain_data_problem(value: Any, where: str) -> str | None:
+    """Why ``value`` cannot be saved as plain data, or None."""
+    if isinstance(value, PLAIN_SCALARS):
+        return None
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            if not isinstance(k, str):
+                return f"{where} has a non-text key {k!r}"
+            if (p := plain_data_problem(v, f"{where}.{k}")) is not None:
+                return p
+        return None
+    if isinstance(value, (list, tuple)):
+        for i, v in enumerate(value):
+            if (p := plain_data_problem(v, f"{where}[{i}]")) is not None:
+                return p
+        return None
+    return f"{where} holds a {type(value).__name__}, which is not plain data"
+
+
+def _choice_problem(option: Any) -> str | None:
+    if isinstance(option, (str, int)) and not isinstance(option, bool):
+        return None
+    if isinstance(option, tuple) and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in option):
+        return None
+    return f"option {option!r} is not text, a number or a tuple of them"
+
+
+def _check_decision(d: Any, seat: int) -> None:
+    if not isinstance(d, Decision):
+        raise JailGameFault(f"pending() returned a {type(d).__name__}, not a Decision")
+    if d.actor not in (seat, CHANCE):
+        raise JailGameFault(f"pending() gave the decision to seat {d.actor}, not to the prisoner {seat}")
+    if not isinstance(d.kind, str) or not d.kind.startswith("jail."):
+        raise JailGameFault(f"decision kind {d.kind!r} must start with 'jail.'")
+    if not d.options or len(set(d.options)) != len(d.options):
+        raise JailGameFault("a decision needs at least one option and no repeats")
+    for o in d.options:
+        if (p := _choice_problem(o)) is not None:
+            raise JailGameFault(p)
+    if d.actor == CHANCE:
+        if d.probs is None or len(d.probs) != len(d.options) or any(p < 0 for p in d.probs) \
+                or abs(sum(d.probs) - 1) > 1e-6:
+            raise JailGameFault("a CHANCE decision needs one probability per option, summing to 1")
+    if (p := plain_data_problem(dict(d.context), "context")) is not None:
+        raise JailGameFault(p)
+
+
+def _check_step(ctx: Ctx, step: Any, jctx: JailContext) -> None:
+    if not isinstance(step, JailStep):
+        raise JailGameFault(f"apply() returned a {type(step).__name__}, not a JailStep")
+    if step.outcome not in OUTCOMES:
+        raise JailGameFault(f"unknown outcome {step.outcome!r}")
+    if step.outcome == "release_move":
+        dice = step.dice
+        if not (isinstance(dice, tuple) and len(dice) == 2 and all(isinstance(x, int) and 1 <= x <= 6 for x in dice)):
+            raise JailGameFault(f"release_move needs two dice from 1 to 6, not {dice!r}")
+    limit = MAX_RECEIVE_PER_STEP_IN_WAGES * jctx.wages
+    for effect in step.effects:
+        if not isinstance(effect, Mapping):
+            raise JailGameFault(f"effect {effect!r} is not a table")
+        keys = set(effect)
+        amount = effect.get("pay", effect.get("receive"))
+        if isinstance(amount, bool) or not isinstance(amount, int) or amount < 0:
+            raise JailGameFault(f"effect {dict(effect)!r} needs a whole, non-negative amount")
+        if keys == {"pay", "to"} and effect["to"] in ("treasury", "misc"):
+            continue
+        if keys == {"receive"} and amount <= limit:
+            continue
+        raise JailGameFault(f"effect {dict(effect)!r} is not allowed (pay to treasury/misc, or receive "
+                            f"at most ${limit})")
+    if not all(isinstance(line, str) for line in step.log):
+        raise JailGameFault("log lines must be text")

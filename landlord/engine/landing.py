@@ -1,0 +1,121 @@
+"""What happens on the space a player stops on (Rules 4, 5, 7, 8, 9, 10, 11, 13)."""
+from __future__ import annotations
+
+from typing import Any
+
+from . import board
+from .context import Ctx
+from .decision import Decision
+from .state import TREASURY, seat_account
+
+
+def land(ctx: Ctx, seat: int) -> None:
+    rules, state = ctx.rules, ctx.state
+    space = rules.spaces[state.players[seat].position]
+    holder = state.owner.get(space.id)
+    kind = space.kind
+    if kind in ("lot", "railroad", "utility"):
+        if holder is None:                                   # Rules 7 and 9: for sale
+            from .auction import open_auction
+            open_auction(ctx, space.id, lander=seat, purpose="landing")
+        elif holder != seat:
+            pay_holder(ctx, seat, space.id)
+    elif kind == "tax":                                      # Rule 4
+        ctx.to_treasury(seat, board.tax(rules, state), f"tax on {space.name}")
+    elif kind == "trespass":                                 # Rule 5
+        send_to_jail(ctx, seat, f"trespassing on {space.name}")
+    elif kind == "speculation":                              # Rule 8
+        from .speculation import begin_speculation
+        begin_speculation(ctx, seat)
+    elif kind == "chance":                                   # Rule 11
+        ctx.push("chance_draw", seat=seat)
+    elif kind == "luxury":                                   # Rule 13 (reconstructed)
+        buy_luxury(ctx, seat)
+    # start and park (Rule 10, Central Park): nothing to pay
+
+
+def pay_holder(ctx: Ctx, seat: int, card: str) -> None:
+    """Rule 7 land rent (with house rent) or Rule 9 fare, to whoever holds the card."""
+    rules, state = ctx.rules, ctx.state
+    space = rules.space(card)
+    holder = state.owner[card]
+    if space.kind == "lot":
+        amount = board.land_rent(rules, state, space) + board.house_rent(rules, state, space)
+        ctx.charge(seat, [(seat_account(holder), amount)], f"rent on {space.name}")
+    elif board.trust_covers(rules, state, space):           # Rule 9 Trust: profits divided
+        if seat in state.trust:
+            return
+        fare = board.fare(rules, state, space)
+        a, b = state.trust
+        half = fare // 2
+        ctx.charge(seat, [(seat_account(a), fare - half), (seat_account(b), half)],
+                   f"Trust fare on {space.name}")
+    else:
+        ctx.charge(seat, [(seat_account(holder), board.fare(rules, state, space))], f"fare on {space.name}")
+
+
+def pay_unsold(ctx: Ctx, seat: int, card: str) -> None:
+    """Rules 7 and 9: nobody bought it, so the rent or fare goes to the Public Treasury."""
+    space = ctx.rules.space(card)
+    amount = board.land_rent(ctx.rules, ctx.state, space) if space.kind == "lot" else ctx.rules.fare
+    ctx.to_treasury(seat, amount, f"{'rent' if space.kind == 'lot' else 'fare'} on {space.name}")
+
+
+def send_to_jail(ctx: Ctx, seat: int, why: str) -> None:
+    """Rules 5 and 6: the checker goes to the Jail and the jail game takes him in."""
+    from .jail_host import imprison
+    player = ctx.state.players[seat]
+    player.position = ctx.rules.index_of(ctx.rules.jail_space)
+    player.in_poor_house = False
+    ctx.emit("jailed", f"{player.name} goes to Jail for {why}.", seat=seat, why=why)
+    if seat == ctx.state.turn:
+        # Going to Jail ends the turn: whatever else the turn still held is dropped.
+        ctx.state.stack[:] = [f for f in ctx.state.stack if f.get("seat") != seat or f["kind"] == "raise_funds"]
+    imprison(ctx, seat)
+
+
+def buy_luxury(ctx: Ctx, seat: int) -> None:
+    """Rule 13 (reconstructed): pay the price to the Treasury and take a Luxury card, if one is left."""
+    state, price = ctx.state, ctx.rules.luxury_price
+    if not state.luxury_pack:
+        ctx.emit("luxury_none", "The Luxury pack is empty; nothing to buy.", seat=seat)
+        return
+    if state.cash(seat) < price:
+        ctx.emit("luxury_short", f"{ctx.name(seat)} cannot afford a luxury.", seat=seat)
+        return
+    ctx.pay(seat_account(seat), TREASURY, price, "a luxury")
+    card = state.luxury_pack.pop(0)
+    state.players[seat].luxuries.append(card)
+    name = next(l.name for l in ctx.rules.luxuries if l.id == card)
+    ctx.emit("luxury", f"{ctx.name(seat)} buys a luxury: {name}.", seat=seat, card=card)
+
+
+# -- Rule 11: Chance ------------------------------------------------------------------
+def chance_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    cards = tuple(c.id for c in ctx.rules.chance)
+    return Decision(-1, "chance_card", cards, f"{ctx.name(frame['seat'])} draws a Chance card.",
+                    tuple(1 / len(cards) for _ in cards), {"seat": frame["seat"]})
+
+
+def apply_chance(ctx: Ctx, frame: dict[str, Any], card_id: str) -> None:
+    """Follow the card; it goes back into the pack at once (Rule 11), so draws are independent."""
+    from .movement import move_and_land
+    ctx.pop()
+    seat = frame["seat"]
+    card = next(c for c in ctx.rules.chance if c.id == card_id)
+    ctx.emit("chance", f"Chance: {card.text}", seat=seat, card=card.id)
+    rules, player = ctx.rules, ctx.state.players[seat]
+    if card.effect == "goto":
+        dest = rules.index_of(card.space)
+        move_and_land(ctx, seat, dest, (dest - player.position) % rules.size or rules.size)
+    elif card.effect == "move":
+        dest = (player.position + card.steps) % rules.size
+        move_and_land(ctx, seat, dest, max(card.steps, 0))
+    elif card.effect == "jail":
+        send_to_jail(ctx, seat, "a Chance card")
+    elif card.effect == "pay":
+        ctx.to_treasury(seat, card.amount, "a Chance card")
+    elif card.effect == "receive":
+        ctx.receive(seat, card.amount, "a Chance card")
+    elif card.effect == "pay_per_house":
+        ctx.to_treasury(seat, card.amount * ctx.state.houses_of(seat), "a Chance card")

@@ -1,0 +1,39 @@
+"""The one ledger: all money moves between named accounts through :func:`transfer`.
+
+Accounts are each player (``p0``, ``p1``, ...), the PUBLIC TREASURY and MISCELLANEOUS.
+No code anywhere else adds to or takes from an account, so the total is conserved.
+"""
+from __future__ import annotations
+
+from .decision import Event
+from .state import MISC, TREASURY, GameState
+
+ACCOUNT_NAMES = {TREASURY: "the Public Treasury", MISC: "Miscellaneous"}
+
+
+def account_name(state: GameState, account: str) -> str:
+    if account in ACCOUNT_NAMES:
+        return ACCOUNT_NAMES[account]
+    return state.players[int(account[1:])].name
+
+
+def transfer(state: GameState, src: str, dst: str, amount: int, why: str) -> Event:
+    """Move ``amount`` dollars from ``src`` to ``dst`` and return the event that says so.
+
+    :raises ValueError: on a negative amount or a player account going below zero;
+        the engine arranges payment (borrowing, selling, the Poor House) beforehand.
+    """
+    if amount < 0:
+        raise ValueError(f"ledger: negative transfer of {amount} for {why}")
+    if src != MISC and src != TREASURY and state.accounts[src] < amount:
+        raise ValueError(f"ledger: {src} has {state.accounts[src]}, cannot pay {amount} for {why}")
+    if src == TREASURY and state.accounts[src] < amount:
+        raise ValueError(f"ledger: the treasury has {state.accounts[src]}, cannot pay {amount}")
+    state.accounts[src] -= amount
+    state.accounts[dst] += amount
+    text = f"{account_name(state, src)} pays ${amount} to {account_name(state, dst)} ({why})."
+    return Event("money", text, {"from": src, "to": dst, "amount": amount, "why": why})
+
+
+def total_money(state: GameState) -> int:
+    return sum(state.accounts.values())

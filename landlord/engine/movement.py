@@ -1,0 +1,151 @@
+"""Rule 2 (moving checkers), Rule 3 (wages) and Rule 17 (doubles), with the Poor House exit.
+
+After a throw the mover chooses among the ways his throw can take him: forward;
+backward when he stands between the Chances (Rule 2); riding the railroad on a double
+(Rule 17, reconstructed); or staying put when the throw would bring him to
+Speculation (Rule 8). A player in the Poor House may leave only by a move he can
+afford (Rule 12).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from .board import landing_cost
+from .context import Ctx
+from .decision import Decision, dice_decision
+from .state import seat_account
+
+
+def ride_destination(ctx: Ctx, position: int, steps: int, direction: int) -> tuple[int, int] | None:
+    """Rule 17 (reconstructed): a double is a railroad pass.
+
+    If the move passes over a railroad, the rider jumps from it to the next railroad in his
+    direction and counts the rest of his throw from there. Returns (destination, spaces
+    travelled) or None when no railroad is passed.
+    """
+    rules = ctx.rules
+    size = rules.size
+    for i in range(1, steps):
+        here = (position + direction * i) % size
+        if rules.spaces[here].kind == "railroad":
+            for j in range(1, size):
+                nxt = (here + direction * j) % size
+                if rules.spaces[nxt].kind == "railroad":
+                    dest = (nxt + direction * (steps - i)) % size
+                    return dest, steps + j
+            return None
+    return None
+
+
+def move_options(ctx: Ctx, seat: int, dice: tuple[int, int]) -> dict[str, dict[str, Any]]:
+    """Every legal way to move for this throw: option -> {dest, travelled, direction}."""
+    rules, player = ctx.rules, ctx.state.players[seat]
+    total, pos, size = dice[0] + dice[1], player.position, ctx.rules.size
+    directions = [("forward", 1)]
+    if pos in rules.either_way_positions():           # Rule 2
+        directions.append(("backward", -1))
+    options: dict[str, dict[str, Any]] = {}
+    for name, sign in directions:
+        options[name] = {"dest": (pos + sign * total) % size, "travelled": total, "direction": sign}
+        if dice[0] == dice[1]:                          # Rule 17 (reconstructed)
+            ride = ride_destination(ctx, pos, total, sign)
+            if ride is not None:
+                options[f"{name}-by-rail"] = {"dest": ride[0], "travelled": ride[1], "direction": sign}
+    if player.in_poor_house:                            # Rule 12: only a move he can afford
+        options = {k: v for k, v in options.items()
+                   if landing_cost(rules, ctx.state, seat, v["dest"]) <= ctx.state.cash(seat)}
+    elif any(rules.spaces[v["dest"]].kind == "speculation" for v in options.values()):
+        options["stay"] = {"dest": pos, "travelled": 0, "direction": 0}   # Rule 8: may refuse to move
+    return options
+
+
+def start_throw(ctx: Ctx, seat: int) -> None:
+    ctx.push("throw", seat=seat)
+
+
+def throw_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    return dice_decision(frame["seat"], "move", f"{ctx.name(frame['seat'])} throws the dice.")
+
+
+def apply_throw(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, int]) -> None:
+    ctx.pop()
+    seat = frame["seat"]
+    ctx.emit("dice", f"{ctx.name(seat)} throws {dice[0]} and {dice[1]}.", seat=seat, dice=list(dice))
+    offer_moves(ctx, seat, dice)
+
+
+def offer_moves(ctx: Ctx, seat: int, dice: tuple[int, int]) -> None:
+    """Ask the mover how to move, or move at once when there is only one way."""
+    options = move_options(ctx, seat, dice)
+    player = ctx.state.players[seat]
+    if not options:
+        ctx.emit("poor_house_stay", f"{player.name} cannot afford any move and stays in the Poor House.",
+                 seat=seat)
+        return
+    if len(options) == 1:
+        (name, move), = options.items()
+        perform_move(ctx, seat, name, move)
+        return
+    ctx.push("move", seat=seat, dice=list(dice), options=options)
+
+
+def move_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+    seat = frame["seat"]
+    names = {k: ctx.rules.spaces[v["dest"]].name for k, v in frame["options"].items()}
+    return Decision(seat, "move", tuple(frame["options"]),
+                    f"{ctx.name(seat)}: which way? " + ", ".join(f"{k} to {n}" for k, n in names.items()),
+                    context={"destinations": {k: v["dest"] for k, v in frame["options"].items()},
+                             "dice": tuple(frame["dice"])})
+
+
+def apply_move(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+    ctx.pop()
+    perform_move(ctx, frame["seat"], choice, frame["options"][choice])
+
+
+def perform_move(ctx: Ctx, seat: int, name: str, move: dict[str, Any]) -> None:
+    player = ctx.state.players[seat]
+    if name == "stay":
+        ctx.emit("stay", f"{player.name} refuses the move to Speculation and stays put.", seat=seat)
+        return
+    if player.in_poor_house:
+        player.in_poor_house = False
+        ctx.emit("poor_house_leave", f"{player.name} leaves the Poor House.", seat=seat)
+    if name.endswith("by-rail"):
+        ctx.emit("rail_pass", f"{player.name} rides the railroad on a double.", seat=seat)
+    move_and_land(ctx, seat, move["dest"], move["travelled"] if move["direction"] > 0 else 0)
+
+
+def move_and_land(ctx: Ctx, seat: int, dest: int, travelled_forward: int) -> None:
+    """Move, then resolve the space; the landing waits behind any interest owed with the wages."""
+    ctx.push("land", seat=seat)
+    advance(ctx, seat, dest, travelled_forward)
+
+
+def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int) -> None:
+    """Put the checker on ``dest``; pay wages if a forward move reached or passed the start (Rule 3).
+
+    The landing is queued before wages are paid, so a loan's interest charged with the
+    wages is settled first and the landing follows.
+    """
+    rules, player = ctx.rules, ctx.state.players[seat]
+    start = rules.index_of(rules.start_space)
+    passed = travelled_forward > 0 and (start - player.position - 1) % rules.size < travelled_forward
+    frm = player.position
+    player.position = dest
+    ctx.emit("moved", f"{player.name} moves to {rules.spaces[dest].name}.", seat=seat, frm=frm, to=dest)
+    if passed:
+        pay_wages(ctx, seat)
+
+
+def pay_wages(ctx: Ctx, seat: int) -> None:
+    """Rule 3: $100 from Miscellaneous; Rule 16 (reconstructed): loan interest is due with wages."""
+    from .business import wages_amount
+    player = ctx.state.players[seat]
+    if not player.draws_wages:        # Monarch of the World: the landlord gets no wages
+        ctx.emit("no_wages", f"{player.name}, the landlord, draws no wages.", seat=seat)
+        return
+    player.wages_drawn += 1
+    ctx.pay("misc", seat_account(seat), wages_amount(ctx), "wages")
+    if player.notes:
+        ctx.charge(seat, [("misc", player.notes * ctx.rules.loan_interest)], "interest on loans")

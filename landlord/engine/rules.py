@@ -1,0 +1,237 @@
+"""The rules of one edition as frozen data, loaded from a TOML rules file.
+
+The engine reads every number, name and board position from here, so an edited copy of
+the rules file (other names, prices, a different number of spaces) plays without code
+changes. ``load_rules`` validates first (``rules_check.find_problems``) and refuses a
+file with any problem, listing them all.
+"""
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping
+
+from .errors import RulesError
+
+SPACE_KINDS = ("start", "lot", "tax", "trespass", "railroad", "utility",
+               "speculation", "park", "chance", "luxury")
+#: Kinds of space that have a green card (title deed, charter or licence) in the pack.
+CARD_KINDS = ("lot", "railroad", "utility", "speculation")
+CHANCE_EFFECTS = ("goto", "move", "jail", "pay", "receive", "pay_per_house")
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    index: int
+    id: str
+    name: str
+    kind: str
+    rule: str
+    section: int
+    price: int = 0
+    rent: int = 0
+    label: str = ""
+
+    @property
+    def has_card(self) -> bool:
+        return self.kind in CARD_KINDS
+
+    @property
+    def title(self) -> str:
+        """The name as printed on the board (split corners show both halves)."""
+        return self.label or self.name
+
+
+@dataclass(frozen=True, slots=True)
+class NaturalOpportunity:
+    id: str
+    name: str
+    corner: str
+    wages: int
+    rent: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChanceCard:
+    id: str
+    text: str
+    effect: str
+    amount: int = 0
+    steps: int = 0
+    space: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LuxuryCard:
+    id: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class TaxStep:
+    houses: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class Rules:
+    """One edition's rules. Build it with :func:`load_rules`; never mutate it."""
+
+    id: str
+    title: str
+    version: str
+    source: str
+    spaces: tuple[Space, ...]
+    natural_opportunities: tuple[NaturalOpportunity, ...]
+    hands: tuple[tuple[str, ...], ...]
+    chance: tuple[ChanceCard, ...]
+    luxuries: tuple[LuxuryCard, ...]
+    min_players: int
+    max_players: int
+    starting_cash: Mapping[int, int]
+    deal_count: int
+    beginners_cash: int
+    monarch_cash: int
+    wages: int
+    jail_fine: int
+    card_value: int
+    house_value: int
+    bid_step: int
+    house_price: int
+    house_rent: int
+    houses_per_lot: int
+    house_supply: int
+    land_rent_multipliers: tuple[int, ...]
+    tax: int
+    tax_escalation: tuple[TaxStep, ...]
+    fare: int
+    municipal_cinch_fare: int
+    railroad_fares: tuple[int, ...]
+    trust_fare: int
+    spec_ante: int
+    spec_broker_percent: int
+    spec_double_payout: int
+    spec_payouts: Mapping[int, int]
+    spec_skin_game: tuple[int, ...]
+    luxury_price: int
+    loan_note: int
+    loan_margin: int
+    loan_interest: int
+    trade_offers_per_turn: int
+    end_wages_times: int
+    round_limit: int
+    either_way_between: tuple[str, str]
+    start_space: str
+    jail_space: str
+    poor_house_space: str
+    default_jail: str
+    jail_settings: Mapping[str, Any] = field(default_factory=dict)
+    _index: Mapping[str, int] = field(default_factory=dict, repr=False)
+
+    # -- board queries --------------------------------------------------------
+    @property
+    def size(self) -> int:
+        return len(self.spaces)
+
+    def space(self, space_id: str) -> Space:
+        return self.spaces[self._index[space_id]]
+
+    def index_of(self, space_id: str) -> int:
+        return self._index[space_id]
+
+    def card_ids(self) -> tuple[str, ...]:
+        """Every green card, in board order."""
+        return tuple(s.id for s in self.spaces if s.has_card)
+
+    def spaces_of_kind(self, kind: str) -> tuple[Space, ...]:
+        return tuple(s for s in self.spaces if s.kind == kind)
+
+    def section_lots(self, section: int) -> tuple[Space, ...]:
+        return tuple(s for s in self.spaces if s.kind == "lot" and s.section == section)
+
+    def either_way_positions(self) -> frozenset[int]:
+        """Rule 2: the spaces strictly between the two Chances, where a player may move either way."""
+        a, b = (self.index_of(x) for x in self.either_way_between)
+        lo, hi = min(a, b), max(a, b)
+        return frozenset(range(lo + 1, hi))
+
+    def natural_opportunity(self, no_id: str) -> NaturalOpportunity:
+        for no in self.natural_opportunities:
+            if no.id == no_id:
+                return no
+        raise KeyError(no_id)
+
+
+def load_rules(path: str | Path) -> Rules:
+    """Read, validate and freeze a rules file.
+
+    :raises RulesError: listing every problem as ``FILE: key.path: message``.
+    """
+    from .rules_check import find_problems
+
+    path = Path(path)
+    try:
+        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise RulesError([f"{path}: no such file"]) from None
+    except UnicodeDecodeError as exc:
+        raise RulesError([f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]) from None
+    except tomllib.TOMLDecodeError as exc:
+        raise RulesError([f"{path}: not valid TOML: {exc}"]) from None
+    except OSError as exc:
+        raise RulesError([f"{path}: cannot be read: {exc.strerror}"]) from None
+    problems = find_problems(raw)
+    if problems:
+        raise RulesError([f"{path}: {p}" for p in problems])
+    return build_rules(raw, source=str(path))
+
+
+def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
+    """Freeze an already validated rules mapping."""
+    spaces = tuple(
+        Space(index=i, id=s["id"], name=s["name"], kind=s["kind"], rule=str(s.get("rule", "")),
+              section=int(s.get("section", 0)), price=int(s.get("price", 0)),
+              rent=int(s.get("rent", 0)), label=s.get("label", ""))
+        for i, s in enumerate(raw["spaces"])
+    )
+    players, setup, money = raw["players"], raw["setup"], raw["money"]
+    houses, taxes, fr, spec = raw["houses"], raw["taxes"], raw["franchises"], raw["speculation"]
+    loans, board, end = raw["loans"], raw["board"], raw["end"]
+    return Rules(
+        id=raw["meta"]["id"], title=raw["meta"]["title"], version=str(raw["meta"]["version"]),
+        source=source,
+        spaces=spaces,
+        natural_opportunities=tuple(
+            NaturalOpportunity(id=n["id"], name=n["name"], corner=n["corner"], wages=n["wages"], rent=n["rent"])
+            for n in raw.get("natural_opportunities", [])),
+        hands=tuple(tuple(h["cards"]) for h in raw.get("hands", [])),
+        chance=tuple(ChanceCard(**c) for c in raw["chance"]),
+        luxuries=tuple(LuxuryCard(id=c["id"], name=c["name"]) for c in raw.get("luxuries", [])),
+        min_players=players["min"], max_players=players["max"],
+        starting_cash={int(k): v for k, v in players["starting_cash"].items()},
+        deal_count=setup["deal_count"], beginners_cash=setup["beginners_cash"],
+        monarch_cash=setup["monarch_cash"],
+        wages=money["wages"], jail_fine=money["jail_fine"], card_value=money["card_value"],
+        house_value=money["house_value"], bid_step=money["bid_step"],
+        house_price=houses["price"], house_rent=houses["rent"], houses_per_lot=houses["per_lot"],
+        house_supply=houses["supply"], land_rent_multipliers=tuple(houses["land_rent_multipliers"]),
+        tax=taxes["amount"],
+        tax_escalation=tuple(sorted((TaxStep(**t) for t in taxes.get("escalation", [])),
+                                    key=lambda t: t.houses)),
+        fare=fr["fare"], municipal_cinch_fare=fr["municipal_cinch_fare"],
+        railroad_fares=tuple(fr["railroad_fares"]), trust_fare=fr["trust_fare"],
+        spec_ante=spec["ante"], spec_broker_percent=spec["broker_percent"],
+        spec_double_payout=spec["double_payout"],
+        spec_payouts={int(k): v for k, v in spec["payouts"].items()},
+        spec_skin_game=tuple(spec["skin_game"]),
+        luxury_price=raw["luxury"]["price"],
+        loan_note=loans["note"], loan_margin=loans["security_margin"], loan_interest=loans["interest"],
+        trade_offers_per_turn=raw.get("turns", {}).get("trade_offers_per_turn", 3),
+        end_wages_times=end["wages_times"], round_limit=end["round_limit"],
+        either_way_between=tuple(raw["movement"]["either_way_between"]),
+        start_space=board["start"], jail_space=board["jail"], poor_house_space=board["poor_house"],
+        default_jail=raw.get("jail", {}).get("default", "classic"),
+        jail_settings={k: v for k, v in raw.get("jail", {}).items() if k != "default"},
+        _index={s.id: s.index for s in spaces},
+    )

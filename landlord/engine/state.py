@@ -1,0 +1,78 @@
+"""GameState: everything about a game in progress, as plain data.
+
+Only str-keyed dicts, lists, ints, strs and bools, plus one seeded ``random.Random``:
+a state can be deep-copied for look-ahead and written out for saves. The engine is the
+only code that changes it.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+TREASURY = "treasury"        # the PUBLIC TREASURY
+MISC = "misc"                # the MISCELLANEOUS pile: the bank of all money not in use
+#: What MISCELLANEOUS starts with. The 1906 bank is unlimited in practice; a finite,
+#: large amount keeps the ledger's conservation check meaningful.
+BANK_FLOAT = 10_000_000
+
+
+def seat_account(seat: int) -> str:
+    return f"p{seat}"
+
+
+@dataclass
+class Player:
+    name: str
+    position: int = 0
+    in_jail: bool = False
+    in_poor_house: bool = False
+    wages_drawn: int = 0
+    draws_wages: bool = True          # False for the Monarch of the World's landlord
+    luxuries: list[str] = field(default_factory=list)
+    jail_turns: int = 0               # turns begun in Jail since he was jailed
+    notes: int = 0                    # Rule 16 (reconstructed): $100 notes owed to MISCELLANEOUS
+
+
+@dataclass
+class GameState:
+    rules_id: str
+    seed: int
+    options: dict[str, Any]
+    players: list[Player]
+    accounts: dict[str, int]
+    owner: dict[str, int] = field(default_factory=dict)       # card id -> seat; absent = in the pack
+    houses: dict[str, int] = field(default_factory=dict)      # space id -> number of houses
+    luxury_pack: list[str] = field(default_factory=list)
+    trust: list[int] = field(default_factory=list)            # the two seats of a railroad Trust
+    jail_game: str = "classic"
+    plugin_data: dict[str, Any] = field(default_factory=dict)
+    turn: int = 0                     # the seat whose turn it is
+    round: int = 1
+    turns_played: int = 0
+    stack: list[dict[str, Any]] = field(default_factory=list)
+    ended_by: str = ""
+    history: list[Any] = field(default_factory=list)
+    rng: random.Random = field(default_factory=random.Random)
+
+    @property
+    def over(self) -> bool:
+        return bool(self.ended_by)
+
+    def cash(self, seat: int) -> int:
+        return self.accounts[seat_account(seat)]
+
+    def cards_of(self, seat: int) -> list[str]:
+        return [card for card, holder in self.owner.items() if holder == seat]
+
+    def houses_of(self, seat: int) -> int:
+        return sum(n for space, n in self.houses.items() if self.owner.get(space) == seat)
+
+    def total_houses(self) -> int:
+        return sum(self.houses.values())
+
+    def to_data(self) -> dict[str, Any]:
+        """The state as plain data (without the RNG), for digests and saves."""
+        from dataclasses import asdict
+        data = {k: v for k, v in asdict(self).items() if k != "rng"}
+        return data

@@ -1,0 +1,28 @@
+"""Hook specifications for Landlord's Game plugins (pluggy project name ``landlord``).
+
+A plugin is a module or object with functions marked ``@hookimpl`` (import it from
+``landlord``), registered through the ``landlord`` entry-point group. Engine hooks are
+pure: no I/O, no pygame, no global ``random``.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pluggy
+
+if TYPE_CHECKING:
+    from landlord.engine.jail_api import JailGame
+
+hookspec = pluggy.HookspecMarker("landlord")
+hookimpl = pluggy.HookimplMarker("landlord")
+
+
+# -- registration hooks -----------------------------------------------------------------
+@hookspec
+def landlord_jail_games() -> list[JailGame]:
+    """Return the jail games this plugin contributes.
+
+    :returns: objects following :class:`landlord.engine.jail_api.JailGame`; each ``id``
+        must be unique among installed plugins. The game set-up (or the rules file's
+        ``[jail] default``) chooses one by id.
+    """

@@ -1,0 +1,1 @@
+"""Jail games that ship with the Landlord's Game, registered through entry points."""
