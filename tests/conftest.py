@@ -1,0 +1,65 @@
+"""Shared fixtures. SDL runs headless before anything can import pygame."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+from landlord.engine import Engine, GameState, load_default_rules  # noqa: E402
+from landlord.engine.decision import Event  # noqa: E402
+from landlord.plugin_host import installed_jail_games  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def rules():
+    return load_default_rules()
+
+
+@pytest.fixture(scope="session")
+def engine(rules):
+    return Engine(rules, installed_jail_games().games)
+
+
+class Script:
+    """Plays scripted choices into a game and keeps every event, for readable rule tests.
+
+    ``game.play("roll", (3, 4))`` rolls and throws a 3 and a 4.
+    """
+
+    def __init__(self, engine: Engine, state: GameState) -> None:
+        self.engine, self.state = engine, state
+        self.events: list[Event] = []
+
+    def play(self, *choices):
+        for choice in choices:
+            self.events += self.engine.apply(self.state, choice)
+        return self
+
+    @property
+    def pending(self):
+        return self.engine.pending(self.state)
+
+    def names(self) -> list[str]:
+        return [e.name for e in self.events]
+
+    def log(self) -> str:
+        return "\n".join(e.text for e in self.events)
+
+
+@pytest.fixture
+def new_game(engine):
+    """``new_game(players=2, start="beginners", first=0, **options)``: a game at the first seat's turn."""
+
+    def make(players: int = 2, start: str = "beginners", first: int = 0, seed: int = 0, **options) -> Script:
+        names = ["Ann", "Ben", "Cal", "Dot", "Eve", "Fay"][:players]
+        state = engine.new_game(names, seed=seed, start=start, **options)
+        game = Script(engine, state)
+        if start != "deal":
+            game.play(first)      # who goes first (a CHANCE throw)
+        return game
+
+    return make
