@@ -41,9 +41,15 @@ def make_plugin_manager(*, entrypoints: bool = True, extra: Iterable[object] = (
             except Exception as exc:  # a broken third-party package must not stop the game
                 log.warning("plugin %r (%s) could not be loaded: %s", ep.name, ep.value, exc)
     for plugin in extra:
-        pm.register(plugin)
-    pm.check_pending()
-    return pm
+        if not pm.is_registered(plugin):      # already installed through its entry point
+            pm.register(plugin)
+    while True:
+        try:
+            pm.check_pending()
+            return pm
+        except pluggy.PluginValidationError as exc:  # e.g. a misspelt hook name: leave that plugin out
+            log.warning("plugin %r was left out: %s", pm.get_name(exc.plugin), exc)
+            pm.unregister(exc.plugin)
 
 
 @dataclass
@@ -65,11 +71,11 @@ def collect_jail_games(pm: pluggy.PluginManager) -> JailRegistry:
     registry = JailRegistry()
     for impl in pm.hook.landlord_jail_games.get_hookimpls():
         try:
-            offered = impl.function()
+            offered = list(impl.function() or [])
         except Exception as exc:
             registry.problems.append(f"plugin {impl.plugin_name!r} failed to list its jail games: {exc}")
             continue
-        for game in offered or []:
+        for game in offered:
             missing = [a for a in REQUIRED if not hasattr(game, a)]
             if missing:
                 registry.problems.append(f"plugin {impl.plugin_name!r}: a jail game lacks {', '.join(missing)}")

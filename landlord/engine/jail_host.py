@@ -65,7 +65,7 @@ def apply_jail(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
         _store(ctx, result.slot)
         step = result
 
-    if frame["steps"] > MAX_STEPS_PER_TURN:
+    if frame["steps"] > MAX_STEPS_PER_TURN and ctx.state.jail_game != FALLBACK:
         _fallback(ctx, f"asked more than {MAX_STEPS_PER_TURN} decisions in one turn")
     elif _guarded(ctx, seat, run) and step is not None:
         _carry_out(ctx, frame, step)
@@ -93,6 +93,8 @@ def _slot(ctx: Ctx) -> dict[str, Any]:
 
 
 def _store(ctx: Ctx, slot: Any) -> None:
+    if not isinstance(slot, Mapping):
+        raise JailGameFault(f"the slot must be a table with text keys, not a {type(slot).__name__}")
     problem = plain_data_problem(slot, "slot")
     if problem:
         raise JailGameFault(problem)
@@ -208,6 +210,8 @@ def _check_decision(d: Any, seat: int) -> None:
         raise JailGameFault(f"pending() gave the decision to seat {d.actor}, not to the prisoner {seat}")
     if not isinstance(d.kind, str) or not d.kind.startswith("jail."):
         raise JailGameFault(f"decision kind {d.kind!r} must start with 'jail.'")
+    if not isinstance(d.prompt, str):
+        raise JailGameFault(f"the prompt must be text, not a {type(d.prompt).__name__}")
     if not d.options or len(set(d.options)) != len(d.options):
         raise JailGameFault("a decision needs at least one option and no repeats")
     for o in d.options:
@@ -244,5 +248,7 @@ def _check_step(ctx: Ctx, step: Any, jctx: JailContext) -> None:
             continue
         raise JailGameFault(f"effect {dict(effect)!r} is not allowed (pay to treasury/misc, or receive "
                             f"at most ${limit})")
+    if isinstance(step.log, str):
+        raise JailGameFault("log must be a tuple of lines, not one text (write (line,) with the comma)")
     if not all(isinstance(line, str) for line in step.log):
         raise JailGameFault("log lines must be text")

@@ -1,0 +1,178 @@
+"""A rule-of-thumb player: keeps a cash reserve, bids up to a value estimate, builds where
+rent pays back, picks the better direction, and trades only at a fair price.
+
+It reads the state but never changes it; every figure comes from the rules file.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine import Choice, Decision, Engine, GameState
+from ..engine import board
+from ..engine.business import security
+from ..engine.rules import Rules, Space
+
+#: Rule 1 advises keeping $50 to $75 for expenses until wages come in.
+RESERVE = 75
+#: How many landings by others a card is expected to collect rent from in a game.
+EXPECTED_LANDINGS = 6
+
+
+class HeuristicAgent:
+    name = "heuristic"
+
+    def __init__(self, rng: random.Random, reserve: int = RESERVE) -> None:
+        self.rng = rng
+        self.reserve = reserve
+
+    # -- valuation ----------------------------------------------------------------------
+    def value(self, rules: Rules, state: GameState, seat: int, card: str) -> int:
+        """What a card is worth to ``seat``: its end-of-game count plus the income it should bring."""
+        space = rules.space(card)
+        income = 0
+        if space.kind == "lot":
+            income = (space.rent + state.houses.get(card, 0) * rules.house_rent) * EXPECTED_LANDINGS
+            section = rules.section_lots(space.section)
+            mine = sum(1 for lot in section if state.owner.get(lot.id) == seat)
+            if mine == len(section) - 1 and state.owner.get(card) != seat:
+                income *= 2          # it completes a section: houses will double the rent
+        elif space.kind in ("railroad", "utility"):
+            income = rules.fare * EXPECTED_LANDINGS * 2
+        elif space.kind == "speculation":
+            income = rules.spec_ante * EXPECTED_LANDINGS
+        return rules.card_value + state.houses.get(card, 0) * rules.house_value + income
+
+    def spare(self, state: GameState, seat: int) -> int:
+        return state.cash(seat) - self.reserve
+
+    # -- dispatch ------------------------------------------------------------------------
+    def choose(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
+        method = getattr(self, "_" + decision.kind.replace(".", "_"), None)
+        if method is None:
+            return self._fallback(engine, state, decision)
+        choice = method(engine, state, decision)
+        return choice if choice in decision.options else self._fallback(engine, state, decision)
+
+    def _fallback(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
+        """Plugin decisions this agent does not know: prefer not to spend, else any option."""
+        for safe in ("throw", "roll", "pass", "decline", "reject", "cancel", "return"):
+            if safe in decision.options:
+                return safe
+        return self.rng.choice(decision.options)
+
+    def _deal_offer(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        price = d.context["price"]
+        return "buy" if "buy" in d.options and state.cash(d.actor) - price >= self.reserve else "return"
+
+    def _turn(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        rules, seat = engine.rules, d.actor
+        builds = [o for o in d.options if str(o).startswith("build:")]
+        if builds and self.spare(state, seat) >= rules.house_price:
+            return max(builds, key=lambda o: self._build_gain(rules, state, seat, o[6:]))
+        if "repay" in d.options and self.spare(state, seat) >= rules.loan_note:
+            return "repay"
+        trusts = [o for o in d.options if str(o).startswith("trust:")]
+        if trusts:
+            return trusts[0]
+        if "trade" in d.options and state.stack[-1].get("offers", 0) == 0 and self._wanted_card(engine, state, seat):
+            return "trade"
+        return "roll"
+
+    def _wanted_card(self, engine: Engine, state: GameState, seat: int) -> str | None:
+        """A lot held by another player that would complete one of our sections."""
+        rules = engine.rules
+        for card, holder in state.owner.items():
+            space = rules.space(card)
+            if holder == seat or space.kind != "lot" or not engine.can_do_business(state, holder):
+                continue
+            others = [l for l in rules.section_lots(space.section) if l.id != card]
+            if others and all(state.owner.get(l.id) == seat for l in others):
+                return card
+        return None
+
+    def _build_gain(self, rules: Rules, state: GameState, seat: int, lot: str) -> int:
+        """Extra rent a house brings: its own rent, more if it lifts the whole section's level."""
+        space = rules.space(lot)
+        gain = rules.house_rent
+        if state.options.get("advanced", True):
+            level = board.section_level(rules, state, space.section)
+            if state.houses.get(lot, 0) == level and level + 1 < len(rules.land_rent_multipliers):
+                others_at_level = [l for l in rules.section_lots(space.section)
+                                   if l.id != lot and state.houses.get(l.id, 0) == level]
+                if not others_at_level and all(state.owner.get(l.id) == seat for l in rules.section_lots(space.section)):
+                    gain += sum(l.rent for l in rules.section_lots(space.section)) * (
+                        rules.land_rent_multipliers[level + 1] - rules.land_rent_multipliers[level])
+        return gain
+
+    def _bid(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        seat, card = d.actor, d.context["card"]
+        limit = min(self.value(engine.rules, state, seat, card), self.spare(state, seat))
+        bids = [b for b in d.options if b != "pass" and b <= limit]
+        return min(bids) if bids else "pass"
+
+    def _first_option(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        seat, card, price = d.actor, d.context["card"], d.context["price"]
+        worth_it = price <= self.value(engine.rules, state, seat, card)
+        return "buy" if worth_it and state.cash(seat) - price >= self.reserve // 2 else "decline"
+
+    def _move(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        return max(d.options, key=lambda o: self._move_score(engine, state, d.actor, o, d.context["destinations"][o]))
+
+    def _move_score(self, engine: Engine, state: GameState, seat: int, option: str, dest: int) -> float:
+        rules = engine.rules
+        space: Space = rules.spaces[dest]
+        if option == "stay":
+            return -rules.spec_ante + 20          # Speculation's expected return is about $30 a throw
+        score = -board.landing_cost(rules, state, seat, dest)
+        if space.kind == "trespass":
+            score -= rules.jail_fine
+        if space.has_card and space.id not in state.owner and state.cash(seat) >= space.price + self.reserve:
+            score += 10
+        start = rules.index_of(rules.start_space)
+        here = state.players[seat].position
+        if option.startswith("forward") and (start - here - 1) % rules.size < (dest - here) % rules.size:
+            score += rules.wages
+        return score
+
+    def _speculate(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        return self._fallback(engine, state, d)
+
+    def _raise_funds(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        if "borrow" in d.options:
+            return "borrow"
+        sales = [o for o in d.options if str(o).startswith("sell:")]
+        if sales:
+            return min(sales, key=lambda o: self.value(engine.rules, state, d.actor, o[5:]))
+        return d.options[0]
+
+    def _trust_answer(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        return "accept"
+
+    def _trade_card(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        return self._wanted_card(engine, state, d.actor) or "cancel"
+
+    def _trade_price(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        """Offer the most we think the card is worth to us, within our spare cash."""
+        limit = min(self.value(engine.rules, state, d.actor, d.context["card"]), self.spare(state, d.actor))
+        prices = [p for p in d.options if p != "cancel" and p <= limit]
+        return max(prices) if prices else "cancel"
+
+    def _trade_buyer(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        return "cancel"
+
+    def _trade_answer(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        rules, seat = engine.rules, d.actor
+        card, price = d.context["card"], d.context["price"]
+        worth = self.value(rules, state, seat, card)
+        if d.context["seller"] == seat:
+            notes_ok = security(rules, state, seat, without=card) >= state.players[seat].notes * (
+                rules.loan_note + rules.loan_margin)
+            return "accept" if price >= worth and notes_ok else "reject"
+        return "accept" if price <= worth and state.cash(seat) - price >= self.reserve else "reject"
+
+    def _jail_classic(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        fine = d.context.get("fine", engine.rules.jail_fine)
+        return "pay" if "pay" in d.options and self.spare(state, d.actor) >= fine else "throw"
+
+

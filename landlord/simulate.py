@@ -1,0 +1,98 @@
+"""Headless games: play N whole games with computer agents and report what happened.
+
+Used by ``landlord simulate``; the same loop serves every driver:
+the pending decision goes to CHANCE (the game's seeded RNG) or to the seat's agent.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from .ai import make_agent
+from .engine import CHANCE, Engine, GameState
+
+#: No whole game takes anywhere near this many decisions; reaching it is an engine bug.
+MAX_DECISIONS = 200_000
+
+
+@dataclass(frozen=True)
+class GameResult:
+    winner: int
+    rounds: int
+    ended_by: str
+    wealth: list[int]
+    turns: int
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner, "rounds": self.rounds, "ended_by": self.ended_by,
+                "wealth": self.wealth, "turns": self.turns}
+
+
+def game_seed(seed: int, index: int) -> int:
+    """Each game of a run gets its own seed, derived from the run's seed and its number."""
+    return random.Random(f"{seed}:{index}").randrange(2**63)
+
+
+def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail: str | None = None,
+              start: str = "deal", on_step: Callable[[GameState], None] | None = None) -> tuple[GameState, GameResult]:
+    """Play one whole game; ``on_step`` (if given) sees the state after every decision."""
+    names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(agents_by_seat)]
+    state = engine.new_game(names, seed=seed, start=start, jail=jail)
+    agents = [make_agent(kind, random.Random(f"{seed}:{i}")) for i, kind in enumerate(agents_by_seat)]
+    for _ in range(MAX_DECISIONS):
+        decision = engine.pending(state)
+        if decision is None:
+            break
+        if decision.actor == CHANCE:
+            choice = engine.sample_chance(state, decision)
+        else:
+            choice = agents[decision.actor].choose(engine, state, decision)
+        engine.apply(state, choice)
+        if on_step is not None:
+            on_step(state)
+    else:
+        raise RuntimeError(f"game with seed {seed} did not end within {MAX_DECISIONS} decisions")
+    rounds = state.round - 1 if state.ended_by == "round_limit" else state.round
+    return state, GameResult(engine.winner(state), rounds, state.ended_by, engine.wealth(state), state.turns_played)
+
+
+def simulate(engine: Engine, *, games: int, agents_by_seat: Sequence[str], seed: int, jail: str | None = None,
+             start: str = "deal", progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play ``games`` games and return the report that ``landlord simulate --json`` prints."""
+    began = time.perf_counter()
+    results = []
+    for i in range(games):
+        _, result = play_game(engine, agents_by_seat, game_seed(seed, i), jail=jail, start=start)
+        results.append(result.as_dict())
+        if progress is not None:
+            progress(i + 1, games)
+    return {
+        "games": games, "seed": seed, "jail": jail or engine.rules.default_jail, "start": start,
+        "players": len(agents_by_seat), "agents": list(agents_by_seat), "rules": engine.rules.id,
+        "rounds_total": sum(r["rounds"] for r in results),
+        "seconds": round(time.perf_counter() - began, 3),
+        "results": results,
+    }
+
+
+def summary(report: dict[str, Any]) -> str:
+    """The readable summary ``landlord simulate`` prints without ``--json``."""
+    results, games = report["results"], report["games"]
+    seats = report["players"]
+    wins = [sum(1 for r in results if r["winner"] == s) for s in range(seats)]
+    endings: dict[str, int] = {}
+    for r in results:
+        endings[r["ended_by"]] = endings.get(r["ended_by"], 0) + 1
+    mean_wealth = [sum(r["wealth"][s] for r in results) / games for s in range(seats)] if games else [0] * seats
+    lines = [
+        f"Games played:  {games} ({report['rules']}, jail: {report['jail']}, start: {report['start']}, "
+        f"seed {report['seed']})",
+        f"Mean rounds:   {report['rounds_total'] / games:.1f}" if games else "Mean rounds:   -",
+        "Wins by seat:  " + ", ".join(f"seat {s + 1} ({report['agents'][s]}) {w}" for s, w in enumerate(wins)),
+        "Mean wealth:   " + ", ".join(f"seat {s + 1} ${w:,.0f}" for s, w in enumerate(mean_wealth)),
+        "How games ended: " + ", ".join(f"{k} {v}" for k, v in sorted(endings.items())),
+        f"Time:          {report['seconds']:.2f} s",
+    ]
+    return "\n".join(lines)
