@@ -10,7 +10,7 @@ from typing import Any
 
 from ..engine import Choice, Decision, Engine, GameState
 from ..engine import board
-from ..engine.business import security
+from ..engine.business import may_part_with
 from ..engine.rules import Rules, Space
 
 #: Rule 1 advises keeping $50 to $75 for expenses until wages come in.
@@ -166,9 +166,7 @@ class HeuristicAgent:
         card, price = d.context["card"], d.context["price"]
         worth = self.value(rules, state, seat, card)
         if d.context["seller"] == seat:
-            notes_ok = security(rules, state, seat, without=card) >= state.players[seat].notes * (
-                rules.loan_note + rules.loan_margin)
-            return "accept" if price >= worth and notes_ok else "reject"
+            return "accept" if price >= worth and may_part_with(rules, state, seat, card) else "reject"
         return "accept" if price <= worth and state.cash(seat) - price >= self.reserve else "reject"
 
     def _jail_classic(self, engine: Engine, state: GameState, d: Decision) -> Choice:

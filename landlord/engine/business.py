@@ -8,7 +8,7 @@ with interest due whenever wages are drawn. Rule 9: the railroad Trust.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterator
 
 from . import board
 from .context import Ctx
@@ -36,17 +36,18 @@ def build(ctx: Ctx, seat: int, lot: str) -> None:
 
 
 # -- loans ----------------------------------------------------------------------------
-def security(rules: Rules, state: GameState, seat: int, without: str | None = None) -> int:
+def security(rules: Rules, state: GameState, seat: int) -> int:
     """The printed value of the cards a player could mortgage."""
-    return sum(rules.space(c).price for c in state.cards_of(seat) if c != without)
+    return sum(rules.space(c).price for c, holder in state.owner.items() if holder == seat)
 
 
-def notes_secured(rules: Rules, state: GameState, seat: int, notes: int, without: str | None = None) -> bool:
-    return security(rules, state, seat, without) >= notes * (rules.loan_note + rules.loan_margin)
+def spare_security(rules: Rules, state: GameState, seat: int) -> int:
+    """How much printed value is left over after securing the notes he owes (Rule 16)."""
+    return security(rules, state, seat) - state.players[seat].notes * (rules.loan_note + rules.loan_margin)
 
 
 def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
-    return notes_secured(rules, state, seat, state.players[seat].notes + 1)
+    return spare_security(rules, state, seat) >= rules.loan_note + rules.loan_margin
 
 
 def borrow(ctx: Ctx, seat: int) -> None:
@@ -104,21 +105,33 @@ def card_worth(rules: Rules, state: GameState, card: str) -> int:
 
 def may_part_with(rules: Rules, state: GameState, seat: int, card: str) -> bool:
     """A card may leave its holder only if his loans stay secured without it."""
-    return notes_secured(rules, state, seat, state.players[seat].notes, without=card)
+    return state.players[seat].notes == 0 or spare_security(rules, state, seat) >= rules.space(card).price
+
+
+def _tradable(ctx: Ctx, seat: int) -> Iterator[str]:
+    state, rules, engine = ctx.state, ctx.rules, ctx.engine
+    partners = {o for o in range(len(state.players)) if o != seat and engine.can_do_business(state, o)}
+    if not partners:
+        return
+    spare: dict[int, int] = {}      # may_part_with, with each holder's spare security worked out once
+    for card, holder in state.owner.items():
+        if holder == seat or holder in partners:
+            if state.players[holder].notes == 0:
+                yield card
+                continue
+            if holder not in spare:
+                spare[holder] = spare_security(rules, state, holder)
+            if spare[holder] >= rules.space(card).price:
+                yield card
 
 
 def tradable_cards(ctx: Ctx, seat: int) -> list[str]:
     """Cards ``seat`` could offer to sell, and other players' cards he could offer to buy."""
-    state, rules = ctx.state, ctx.rules
-    cards = []
-    for card, holder in state.owner.items():
-        if holder == seat:
-            if may_part_with(rules, state, seat, card) and any(
-                    ctx.engine.can_do_business(state, o) for o in range(len(state.players)) if o != seat):
-                cards.append(card)
-        elif ctx.engine.can_do_business(state, holder) and may_part_with(rules, state, holder, card):
-            cards.append(card)
-    return sorted(cards, key=rules.index_of)
+    return sorted(_tradable(ctx, seat), key=ctx.rules.index_of)
+
+
+def can_trade(ctx: Ctx, seat: int) -> bool:
+    return next(_tradable(ctx, seat), None) is not None
 
 
 def trade_prices(ctx: Ctx, card: str, buyer: int) -> tuple[int, ...]:

@@ -37,7 +37,7 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
         opts.append("repay")
     opts += [f"trust:{o}" for o in business.trust_partners(rules, state, seat)
              if not frame.get("trust_asked")]
-    if frame["offers"] < rules.trade_offers_per_turn and business.tradable_cards(ctx, seat):
+    if frame["offers"] < rules.trade_offers_per_turn and business.can_trade(ctx, seat):
         opts.append("trade")
     return tuple(opts)
 
