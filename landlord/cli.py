@@ -65,6 +65,10 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--start", choices=("deal", "beginners", "monarch"), default="deal",
                      help="Rule 1 deal, beginners' hands, or Monarch of the World (default deal)")
     sim.add_argument("--rules", type=Path, help="play with another rules file")
+    st = sim.add_mutually_exclusive_group()
+    st.add_argument("--single-tax-at", type=_positive, metavar="ROUND",
+                    help="propose the Single Tax at this round; the agents vote")
+    st.add_argument("--single-tax-from-start", action="store_true", help="play every game under the Single Tax")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
 
     rules = sub.add_parser("rules", help="work with rules files")
@@ -139,7 +143,8 @@ def _simulate(args: argparse.Namespace) -> int:
 
     try:
         report = simulate(engine, games=args.games, agents_by_seat=kinds, seed=args.seed, jail=args.jail,
-                          start=args.start, progress=progress)
+                          start=args.start, single_tax_at=args.single_tax_at,
+                          single_tax_from_start=args.single_tax_from_start, progress=progress)
     except SetupError as exc:
         raise UsageError(str(exc)) from None
     print(json.dumps(report) if args.json else summary(report))

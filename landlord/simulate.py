@@ -24,10 +24,11 @@ class GameResult:
     ended_by: str
     wealth: list[int]
     turns: int
+    single_tax_round: int | None       # the round it was adopted (0: from the start), or None
 
     def as_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "rounds": self.rounds, "ended_by": self.ended_by,
-                "wealth": self.wealth, "turns": self.turns}
+                "wealth": self.wealth, "turns": self.turns, "single_tax_round": self.single_tax_round}
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -36,10 +37,17 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail: str | None = None,
-              start: str = "deal", on_step: Callable[[GameState], None] | None = None) -> tuple[GameState, GameResult]:
-    """Play one whole game; ``on_step`` (if given) sees the state after every decision."""
+              start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
+              on_step: Callable[[GameState], None] | None = None) -> tuple[GameState, GameResult]:
+    """Play one whole game; ``on_step`` (if given) sees the state after every decision.
+
+    :param single_tax_at: at the first turn of this round, the player whose turn it is
+        proposes the Single Tax and the agents vote (once).
+    :param single_tax_from_start: play the whole game under the Single Tax.
+    """
     names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(agents_by_seat)]
-    state = engine.new_game(names, seed=seed, start=start, jail=jail)
+    state = engine.new_game(names, seed=seed, start=start, jail=jail, single_tax=single_tax_from_start)
+    proposed = False
     agents = [make_agent(kind, random.Random(f"{seed}:{i}")) for i, kind in enumerate(agents_by_seat)]
     for _ in range(MAX_DECISIONS):
         decision = engine.pending(state)
@@ -47,6 +55,9 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
             break
         if decision.actor == CHANCE:
             choice = engine.sample_chance(state, decision)
+        elif (single_tax_at is not None and not proposed and state.round >= single_tax_at
+              and "propose_single_tax" in decision.options):
+            choice, proposed = "propose_single_tax", True
         else:
             choice = agents[decision.actor].choose(engine, state, decision)
         engine.apply(state, choice)
@@ -55,26 +66,45 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
     else:
         raise RuntimeError(f"game with seed {seed} did not end within {MAX_DECISIONS} decisions")
     rounds = state.round - 1 if state.ended_by == "round_limit" else state.round
-    return state, GameResult(engine.winner(state), rounds, state.ended_by, engine.wealth(state), state.turns_played)
+    adopted = state.single_tax.get("round") if state.single_tax_adopted else None
+    return state, GameResult(engine.winner(state), rounds, state.ended_by, engine.wealth(state),
+                             state.turns_played, adopted)
 
 
 def simulate(engine: Engine, *, games: int, agents_by_seat: Sequence[str], seed: int, jail: str | None = None,
-             start: str = "deal", progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+             start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
     """Play ``games`` games and return the report that ``landlord simulate --json`` prints."""
     began = time.perf_counter()
     results = []
     for i in range(games):
-        _, result = play_game(engine, agents_by_seat, game_seed(seed, i), jail=jail, start=start)
+        _, result = play_game(engine, agents_by_seat, game_seed(seed, i), jail=jail, start=start,
+                              single_tax_at=single_tax_at, single_tax_from_start=single_tax_from_start)
         results.append(result.as_dict())
         if progress is not None:
             progress(i + 1, games)
     return {
         "games": games, "seed": seed, "jail": jail or engine.rules.default_jail, "start": start,
         "players": len(agents_by_seat), "agents": list(agents_by_seat), "rules": engine.rules.id,
+        "single_tax_at": 0 if single_tax_from_start else single_tax_at,
         "rounds_total": sum(r["rounds"] for r in results),
         "seconds": round(time.perf_counter() - began, 3),
         "results": results,
     }
+
+
+def gini(wealth: Sequence[int]) -> float:
+    """The Gini coefficient of one game's final wealth (negative wealth counted as 0).
+
+    >>> gini([100, 100, 100]), gini([0, 0, 300])
+    (0.0, 0.6666666666666666)
+    """
+    values = sorted(max(0, w) for w in wealth)
+    total, n = sum(values), len(values)
+    if total == 0 or n == 0:
+        return 0.0
+    weighted = sum((i + 1) * v for i, v in enumerate(values))
+    return (2 * weighted) / (n * total) - (n + 1) / n
 
 
 def summary(report: dict[str, Any]) -> str:
@@ -86,6 +116,11 @@ def summary(report: dict[str, Any]) -> str:
     for r in results:
         endings[r["ended_by"]] = endings.get(r["ended_by"], 0) + 1
     mean_wealth = [sum(r["wealth"][s] for r in results) / games for s in range(seats)] if games else [0] * seats
+    rounds_adopted = [r["single_tax_round"] for r in results if r["single_tax_round"] is not None]
+    adopted = len(rounds_adopted)
+    mean_round = sum(rounds_adopted) / adopted if adopted else 0.0
+    ginis = [gini(r["wealth"]) for r in results]
+    spread = sum(ginis) / len(ginis) if ginis else None
     lines = [
         f"Games played:  {games} ({report['rules']}, jail: {report['jail']}, start: {report['start']}, "
         f"seed {report['seed']})",
@@ -93,6 +128,9 @@ def summary(report: dict[str, Any]) -> str:
         "Wins by seat:  " + ", ".join(f"seat {s + 1} ({report['agents'][s]}) {w}" for s, w in enumerate(wins)),
         "Mean wealth:   " + ", ".join(f"seat {s + 1} ${w:,.0f}" for s, w in enumerate(mean_wealth)),
         "How games ended: " + ", ".join(f"{k} {v}" for k, v in sorted(endings.items())),
+        f"Single Tax:    adopted in {adopted} of {games} games" + (f", mean round {mean_round:.1f}" if adopted else ""),
+        f"Inequality:    mean Gini coefficient of final wealth {spread:.3f} (0 = equal, 1 = one holds all)"
+        if spread is not None else "Inequality:    -",
         f"Time:          {report['seconds']:.2f} s",
     ]
     return "\n".join(lines)

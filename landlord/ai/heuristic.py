@@ -31,6 +31,11 @@ class HeuristicAgent:
         """What a card is worth to ``seat``: its end-of-game count plus the income it should bring."""
         space = rules.space(card)
         income = 0
+        if state.single_tax_adopted:
+            # Deeds are of no value; a franchise brings its fares until the public buys it for $50.
+            if space.kind == "lot":
+                return 0
+            return 0 if card in state.single_tax["public"] else rules.st_step + rules.fare * EXPECTED_LANDINGS
         if space.kind == "lot":
             income = (space.rent + state.houses.get(card, 0) * rules.house_rent) * EXPECTED_LANDINGS
             section = rules.section_lots(space.section)
@@ -45,6 +50,20 @@ class HeuristicAgent:
 
     def spare(self, state: GameState, seat: int) -> int:
         return state.cash(seat) - self.reserve
+
+    def privilege_value(self, rules: Rules) -> int:
+        """What winning the right to build is worth: the house rent it should collect."""
+        return rules.house_rent * EXPECTED_LANDINGS
+
+    def single_tax_gain(self, engine: Engine, state: GameState, seat: int) -> float:
+        """How much the seat's share of all wealth would grow if title deeds lost their value."""
+        rules = engine.rules
+        now = engine.wealth(state)
+        deeds = [rules.card_value * sum(1 for c in state.cards_of(s) if rules.space(c).kind == "lot")
+                 for s in range(len(state.players))]
+        after = [w - d for w, d in zip(now, deeds)]
+        share = lambda ws: ws[seat] / max(1, sum(max(w, 0) for w in ws))  # noqa: E731
+        return share(after) - share(now)
 
     # -- dispatch ------------------------------------------------------------------------
     def choose(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
@@ -75,6 +94,10 @@ class HeuristicAgent:
         trusts = [o for o in d.options if str(o).startswith("trust:")]
         if trusts:
             return trusts[0]
+        privileges = [o for o in d.options if str(o).startswith("privilege:")]
+        if privileges and self.spare(state, seat) >= rules.house_price + rules.bid_step * 4:
+            return max(privileges, key=lambda o: rules.space(o[10:]).rent)
+
         if "trade" in d.options and state.stack[-1].get("offers", 0) == 0 and self._wanted_card(engine, state, seat):
             return "trade"
         return "roll"
@@ -105,14 +128,31 @@ class HeuristicAgent:
                         rules.land_rent_multipliers[level + 1] - rules.land_rent_multipliers[level])
         return gain
 
+    def _single_tax_vote(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        """Vote by comparing prospects: yes if our share of the wealth grows under the Single Tax."""
+        return "yes" if self.single_tax_gain(engine, state, d.actor) > 0 else "no"
+
+    def _build_here(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        return "build" if "build" in d.options and self.spare(state, d.actor) >= engine.rules.house_price else "skip"
+
+    def _opportunity(self, engine: Engine, state: GameState, d: Decision) -> Choice:
+        return max(d.options, key=lambda o: (lambda no: no.wages - no.rent)(engine.rules.natural_opportunity(o)))
+
     def _bid(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         seat, card = d.actor, d.context["card"]
-        limit = min(self.value(engine.rules, state, seat, card), self.spare(state, seat))
+        if d.context["purpose"] == "privilege":
+            worth = self.privilege_value(engine.rules)
+            limit = min(worth, self.spare(state, seat) - engine.rules.house_price)
+        else:
+            limit = min(self.value(engine.rules, state, seat, card), self.spare(state, seat))
         bids = [b for b in d.options if b != "pass" and b <= limit]
         return min(bids) if bids else "pass"
 
     def _first_option(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         seat, card, price = d.actor, d.context["card"], d.context["price"]
+        if d.context.get("purpose") == "privilege":
+            worth_it = price <= self.privilege_value(engine.rules) + engine.rules.house_price
+            return "buy" if worth_it and self.spare(state, seat) >= price + engine.rules.house_price else "decline"
         worth_it = price <= self.value(engine.rules, state, seat, card)
         return "buy" if worth_it and state.cash(seat) - price >= self.reserve // 2 else "decline"
 

@@ -37,7 +37,15 @@ def minimum_bid(ctx: Ctx, frame: dict[str, Any]) -> int:
     step = ctx.rules.bid_step
     if frame["high"]:
         return frame["high"] + step
+    if frame["purpose"] == "privilege":     # Single Tax Rule 4: outbid the builder's rent
+        from .single_tax import privilege_price
+        return privilege_price(ctx.rules, ctx.state, frame["card"]) + step
     return step if frame["purpose"] == "sale" else ctx.rules.space(frame["card"]).price
+
+
+def budget(ctx: Ctx, frame: dict[str, Any], seat: int) -> int:
+    """What a bidder can bid: his cash, less the house he must build if he wins a privilege."""
+    return ctx.state.cash(seat) - (ctx.rules.house_price if frame["purpose"] == "privilege" else 0)
 
 
 def _advance(ctx: Ctx, frame: dict[str, Any]) -> None:
@@ -49,7 +57,7 @@ def _advance(ctx: Ctx, frame: dict[str, Any]) -> None:
             _close(ctx, frame)
             return
         bidder = _current(frame)
-        if ctx.state.cash(bidder) < minimum_bid(ctx, frame):
+        if budget(ctx, frame, bidder) < minimum_bid(ctx, frame):
             frame["active"].remove(bidder)
             continue
         return
@@ -67,7 +75,7 @@ def _current(frame: dict[str, Any]) -> int:
 
 def bid_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     bidder = _current(frame)
-    low, step, cash = minimum_bid(ctx, frame), ctx.rules.bid_step, ctx.state.cash(bidder)
+    low, step, cash = minimum_bid(ctx, frame), ctx.rules.bid_step, budget(ctx, frame, bidder)
     bids = tuple(low + k * step for k in RAISE_STEPS if low + k * step <= cash)
     space = ctx.rules.space(frame["card"])
     high = f"${frame['high']} by {ctx.name(frame['high_bidder'])}" if frame["high"] else "no bid yet"
@@ -94,8 +102,15 @@ def _close(ctx: Ctx, frame: dict[str, Any]) -> None:
         _close_sale(ctx, frame)
         return
     lander, card = frame["seat"], frame["card"]
-    price = frame["high"] or ctx.rules.space(card).price
-    if ctx.state.cash(lander) >= price:
+    if frame["purpose"] == "privilege":
+        from .single_tax import privilege_price
+        price = frame["high"] or privilege_price(ctx.rules, ctx.state, card)
+    else:
+        price = frame["high"] or ctx.rules.space(card).price
+    unopposed_privilege = frame["purpose"] == "privilege" and frame["high_bidder"] is None
+    if unopposed_privilege:                 # nobody bid against him: the privilege is his
+        settle(ctx, lander, card, "privilege", buyer=lander, price=price)
+    elif budget(ctx, frame, lander) >= price:
         ctx.push("first_option", seat=lander, card=card, price=price, purpose=frame["purpose"],
                  high_bidder=frame["high_bidder"])
     else:
@@ -104,9 +119,10 @@ def _close(ctx: Ctx, frame: dict[str, Any]) -> None:
 
 def first_option_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     space = ctx.rules.space(frame["card"])
+    what = "build on" if frame["purpose"] == "privilege" else "buy"
     return Decision(frame["seat"], "first_option", ("buy", "decline"),
-                    f"{ctx.name(frame['seat'])}: buy {space.name} for ${frame['price']}?",
-                    context={"card": frame["card"], "price": frame["price"]})
+                    f"{ctx.name(frame['seat'])}: {what} {space.name} for ${frame['price']}?",
+                    context={"card": frame["card"], "price": frame["price"], "purpose": frame["purpose"]})
 
 
 def apply_first_option(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
@@ -123,6 +139,10 @@ def settle(ctx: Ctx, lander: int, card: str, purpose: str, buyer: int | None, pr
     """The buyer pays the Public Treasury and takes the card; then the lander's dues (Rule 7)."""
     from .landing import pay_holder, pay_unsold
     space = ctx.rules.space(card)
+    if purpose == "privilege":
+        from .single_tax import close_privilege
+        close_privilege(ctx, buyer, card, price)
+        return
     if buyer is not None:
         ctx.pay(seat_account(buyer), TREASURY, price, f"buying {space.name}")
         ctx.give_card(card, buyer)

@@ -31,6 +31,8 @@ def house_rent(rules: Rules, state: GameState, space: Space) -> int:
 
 def tax(rules: Rules, state: GameState) -> int:
     """Rule 4, escalated by the advanced rules' tax table as houses go up."""
+    if state.single_tax_adopted:          # Single Tax Rule 1: no taxes on the Absolute Necessities
+        return 0
     amount = rules.tax
     if state.options.get("advanced", True):
         built = state.total_houses()
@@ -51,6 +53,8 @@ def trust_covers(rules: Rules, state: GameState, space: Space) -> bool:
 def fare(rules: Rules, state: GameState, space: Space) -> int:
     """Rule 9: what an owned franchise charges a player who is not its owner."""
     holder = state.owner.get(space.id)
+    if state.single_tax_adopted and space.id in state.single_tax["public"]:
+        return 0                          # Single Tax Rule 3: public franchises are free
     if holder is None:
         return rules.fare
     if space.kind == "utility":
@@ -75,6 +79,9 @@ def landing_cost(rules: Rules, state: GameState, seat: int, position: int) -> in
     """What stopping on ``position`` would cost ``seat`` at once (Rule 12: "if he can afford the move")."""
     space = rules.spaces[position]
     holder = state.owner.get(space.id)
+    if space.kind == "lot" and state.single_tax_adopted:     # Single Tax Rules 2 and 4
+        others_houses = state.houses.get(space.id) and state.house_owner.get(space.id) != seat
+        return land_rent(rules, state, space) + (house_rent(rules, state, space) if others_houses else 0)
     if space.kind == "lot":
         return 0 if holder == seat else land_rent(rules, state, space) + (
             house_rent(rules, state, space) if holder is not None else 0)

@@ -23,8 +23,12 @@ def wages_amount(ctx: Ctx) -> int:
 
 # -- houses ---------------------------------------------------------------------------
 def buildable_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
+    """Rule 14: his own lots; under the Single Tax, the lots his own houses stand on."""
     if state.cash(seat) < rules.house_price or state.total_houses() >= rules.house_supply:
         return []
+    if state.single_tax_adopted:
+        return [lot for lot, n in state.houses.items()
+                if n and state.house_owner.get(lot) == seat and n < rules.houses_per_lot]
     return [s.id for s in rules.spaces_of_kind("lot")
             if state.owner.get(s.id) == seat and state.houses.get(s.id, 0) < rules.houses_per_lot]
 
@@ -32,13 +36,17 @@ def buildable_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
 def build(ctx: Ctx, seat: int, lot: str) -> None:
     ctx.pay(seat_account(seat), MISC, ctx.rules.house_price, "a house")
     ctx.state.houses[lot] = ctx.state.houses.get(lot, 0) + 1
+    ctx.state.house_owner[lot] = seat
     ctx.emit("built", f"{ctx.name(seat)} builds a house on {ctx.rules.space(lot).name}.", seat=seat, lot=lot)
 
 
 # -- loans ----------------------------------------------------------------------------
 def security(rules: Rules, state: GameState, seat: int) -> int:
-    """The printed value of the cards a player could mortgage."""
-    return sum(rules.space(c).price for c, holder in state.owner.items() if holder == seat)
+    """The printed value of the cards a player could mortgage (title deeds are of no value
+    under the Single Tax)."""
+    worthless = "lot" if state.single_tax_adopted else None
+    return sum(rules.space(c).price for c, holder in state.owner.items()
+               if holder == seat and rules.space(c).kind != worthless)
 
 
 def spare_security(rules: Rules, state: GameState, seat: int) -> int:

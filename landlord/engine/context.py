@@ -73,10 +73,15 @@ class Ctx:
 
     # -- cards ------------------------------------------------------------------
     def give_card(self, card: str, seat: int | None) -> None:
-        """Change who holds a green card (None: back to the pack); houses go with the lot."""
+        """Change who holds a green card (None: back to the pack)."""
+        state = self.state
         if seat is None:
-            self.state.owner.pop(card, None)
+            state.owner.pop(card, None)
         else:
-            self.state.owner[card] = seat
+            state.owner[card] = seat
+            # Houses go with their lot, except under the Single Tax, where deeds are worthless
+            # and the houses stay with whoever built them (Single Tax Rule 4).
+            if state.houses.get(card) and not state.single_tax_adopted:
+                state.house_owner[card] = seat
         from .business import check_trust  # the Trust lasts only while its members hold all railroads
         check_trust(self)

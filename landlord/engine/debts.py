@@ -26,7 +26,9 @@ def options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
         opts.append("borrow")
     opts += [f"sell:{c}" for c in sorted(state.cards_of(seat), key=rules.index_of)
              if c not in frame["tried"] and may_part_with(rules, state, seat, c)]
-    return tuple(opts) or ("poor_house",)
+    if opts:
+        return tuple(opts)
+    return ("natural_opportunity",) if state.single_tax_adopted else ("poor_house",)
 
 
 def raise_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
@@ -67,7 +69,11 @@ def go_to_poor_house(ctx: Ctx, frame: dict[str, Any]) -> None:
     for account, amount in frame["payees"]:
         ctx.pay(seat_account(seat), account, min(amount, state.cash(seat)), frame["why"] + " (all he has)")
     player = state.players[seat]
+    state.stack[:] = [f for f in state.stack if f.get("seat") != seat]
+    if state.single_tax_adopted:          # Single Tax Rule 8: no Poor House; he works the land instead
+        from .single_tax import offer_opportunity
+        offer_opportunity(ctx, seat, player.position, "cannot pay")
+        return
     player.in_poor_house = True
     player.position = ctx.rules.index_of(ctx.rules.poor_house_space)
     ctx.emit("poor_house", f"{player.name} cannot pay and goes to the Poor House.", seat=seat)
-    state.stack[:] = [f for f in state.stack if f.get("seat") != seat]

@@ -20,13 +20,14 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable, Mapping, Sequence
 
-from . import auction, business, debts, jail_host, landing, movement, setup, speculation, turn
+from . import auction, business, debts, jail_host, landing, movement, setup, single_tax, speculation, turn
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision, Event
 from .errors import IllegalChoiceError, SetupError
 from .jail_api import JailGame
 from .rules import Rules
 from .scoring import all_wealth, end_reason, winner
+from .single_tax import adopt as adopt_single_tax
 from .state import GameState
 
 Handler = tuple[Callable[[Ctx, dict], Decision], Callable[[Ctx, dict, Any], None]]
@@ -49,6 +50,9 @@ HANDLERS: dict[str, Handler] = {
     "trade_price": (business.trade_price_decision, business.apply_trade_price),
     "trade_answer": (business.trade_answer_decision, business.apply_trade_answer),
     "jail": (jail_host.jail_decision, jail_host.apply_jail),
+    "single_tax_vote": (single_tax.vote_decision, single_tax.apply_vote),
+    "build_here": (single_tax.build_here_decision, single_tax.apply_build_here),
+    "opportunity": (single_tax.opportunity_decision, single_tax.apply_opportunity),
 }
 
 
@@ -75,13 +79,16 @@ class Engine:
     # -- set-up -----------------------------------------------------------------------
     def new_game(self, seats: Sequence[str], seed: int, *, start: str = "deal", jail: str | None = None,
                  advanced: bool = True, monarch_seat: int = 0, end_wages_times: int | None = None,
-                 round_limit: int | None = None) -> GameState:
+                 round_limit: int | None = None, single_tax: bool = False,
+                 single_tax_majority: bool = False) -> GameState:
         """A new game waiting for its first decision.
 
         :param seats: the players' names, in seating order (play passes to the left).
         :param start: ``"deal"`` (Rule 1), ``"beginners"`` (average hands) or ``"monarch"``.
         :param jail: the id of the jail game; the rules file's default if None.
         :param advanced: the rules for advanced players (tax escalation, section rent doubling).
+        :param single_tax: play under the Single Tax from the start (adopted before round 1).
+        :param single_tax_majority: a Single Tax vote needs a majority, not just two votes.
         :raises SetupError: for seats, start or jail the rules do not allow.
         """
         setup.check_setup(self.rules, seats, start, monarch_seat)
@@ -91,12 +98,17 @@ class Engine:
                              f"{', '.join(sorted(self.jail_games))})")
         options = {"start": start, "advanced": advanced, "monarch_seat": monarch_seat, "wage_rise": 0,
                    "end_wages_times": end_wages_times or self.rules.end_wages_times,
-                   "round_limit": round_limit or self.rules.round_limit}
+                   "round_limit": round_limit or self.rules.round_limit,
+                   "single_tax_majority": single_tax_majority}
         state = setup.initial_state(self.rules, seats, seed, options)
         state.jail_game = jail
         ctx = Ctx(self, state)
         state.stack.append({"kind": "first_player"})
         setup.deal(ctx)
+        if single_tax:
+            state.round = 0                 # recorded as adopted before the first round
+            adopt_single_tax(ctx)
+            state.round = 1
         return state
 
     # -- the two calls ---------------------------------------------------------------
@@ -158,6 +170,8 @@ class Engine:
         """Run what needs no decision: queued landings, payable debts, and the change of turn."""
         state = ctx.state
         while not state.over:
+            if state.single_tax_adopted and state.accounts["treasury"] >= self.rules.st_step:
+                single_tax.buy_improvements(ctx)         # Single Tax Rule 6
             if not state.stack:
                 self._end_turn(ctx)
                 continue

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import board
+from . import board, single_tax
 from .context import Ctx
 from .decision import Decision
 from .state import TREASURY, seat_account
@@ -14,14 +14,22 @@ def land(ctx: Ctx, seat: int) -> None:
     space = rules.spaces[state.players[seat].position]
     holder = state.owner.get(space.id)
     kind = space.kind
-    if kind in ("lot", "railroad", "utility"):
+    if kind == "lot" and state.single_tax_adopted:           # Single Tax Rules 2 and 4
+        single_tax.land_on_lot(ctx, seat, space.id)
+    elif kind in ("railroad", "utility") and single_tax.is_public(state, space.id):
+        ctx.emit("free_ride", f"{space.name} is public: {ctx.name(seat)} rides free.", seat=seat)
+    elif kind in ("lot", "railroad", "utility"):
         if holder is None:                                   # Rules 7 and 9: for sale
             from .auction import open_auction
             open_auction(ctx, space.id, lander=seat, purpose="landing")
         elif holder != seat:
             pay_holder(ctx, seat, space.id)
+    elif kind == "tax" and state.single_tax_adopted:         # Single Tax Rule 1
+        ctx.emit("untaxed", f"No tax on {space.name} under the Single Tax.", seat=seat)
     elif kind == "tax":                                      # Rule 4
         ctx.to_treasury(seat, board.tax(rules, state), f"tax on {space.name}")
+    elif kind == "trespass" and single_tax.has_college(state, space.id):   # Single Tax Rules 5, 7
+        single_tax.go_to_college(ctx, seat, space.id)
     elif kind == "trespass":                                 # Rule 5
         send_to_jail(ctx, seat, f"trespassing on {space.name}")
     elif kind == "speculation":                              # Rule 8

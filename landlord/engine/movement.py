@@ -51,9 +51,13 @@ def move_options(ctx: Ctx, seat: int, dice: tuple[int, int]) -> dict[str, dict[s
             ride = ride_destination(ctx, pos, total, sign)
             if ride is not None:
                 options[f"{name}-by-rail"] = {"dest": ride[0], "travelled": ride[1], "direction": sign}
-    if player.in_poor_house:                            # Rule 12: only a move he can afford
+    if player.in_poor_house or ctx.state.single_tax_adopted:
+        # Rule 12: out of the Poor House only by a move he can afford; Single Tax Rule 8: a
+        # move he cannot afford sends him to a Natural Opportunity instead.
         options = {k: v for k, v in options.items()
                    if landing_cost(rules, ctx.state, seat, v["dest"]) <= ctx.state.cash(seat)}
+        if options and any(rules.spaces[v["dest"]].kind == "speculation" for v in options.values()):
+            options["stay"] = {"dest": pos, "travelled": 0, "direction": 0}
     elif any(rules.spaces[v["dest"]].kind == "speculation" for v in options.values()):
         options["stay"] = {"dest": pos, "travelled": 0, "direction": 0}   # Rule 8: may refuse to move
     return options
@@ -78,6 +82,11 @@ def offer_moves(ctx: Ctx, seat: int, dice: tuple[int, int]) -> None:
     """Ask the mover how to move, or move at once when there is only one way."""
     options = move_options(ctx, seat, dice)
     player = ctx.state.players[seat]
+    if not options and ctx.state.single_tax_adopted:       # Single Tax Rule 8
+        from .single_tax import offer_opportunity
+        target = (player.position + dice[0] + dice[1]) % ctx.rules.size
+        offer_opportunity(ctx, seat, target, "cannot afford his move")
+        return
     if not options:
         ctx.emit("poor_house_stay", f"{player.name} cannot afford any move and stays in the Poor House.",
                  seat=seat)

@@ -126,6 +126,13 @@ class Rules:
     jail_space: str
     poor_house_space: str
     default_jail: str
+    st_votes_needed: int
+    st_step: int
+    st_public_order: tuple[str, ...]
+    st_college_sites: tuple[str, ...]
+    st_wage_rise: int
+    st_educations_per_professor: int
+    st_professor_value: int
     jail_settings: Mapping[str, Any] = field(default_factory=dict)
     _index: Mapping[str, int] = field(default_factory=dict, repr=False)
 
@@ -197,7 +204,7 @@ def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
     )
     players, setup, money = raw["players"], raw["setup"], raw["money"]
     houses, taxes, fr, spec = raw["houses"], raw["taxes"], raw["franchises"], raw["speculation"]
-    loans, board, end = raw["loans"], raw["board"], raw["end"]
+    loans, board, end, st = raw["loans"], raw["board"], raw["end"], raw["single_tax"]
     return Rules(
         id=raw["meta"]["id"], title=raw["meta"]["title"], version=str(raw["meta"]["version"]),
         source=source,
@@ -232,6 +239,9 @@ def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
         either_way_between=tuple(raw["movement"]["either_way_between"]),
         start_space=board["start"], jail_space=board["jail"], poor_house_space=board["poor_house"],
         default_jail=raw.get("jail", {}).get("default", "classic"),
+        st_votes_needed=st["votes_needed"], st_step=st["step"], st_public_order=tuple(st["public_order"]),
+        st_college_sites=tuple(st["college_sites"]), st_wage_rise=st["wage_rise"],
+        st_educations_per_professor=st["educations_per_professor"], st_professor_value=st["professor_value"],
         jail_settings={k: v for k, v in raw.get("jail", {}).items() if k != "default"},
         _index={s.id: s.index for s in spaces},
     )

@@ -78,6 +78,12 @@ SCHEMA: dict[str, dict[str, Check]] = {
     "movement": {"either_way_between": lambda v: None if isinstance(v, list) and len(v) == 2
                  and all(isinstance(x, str) for x in v) else "must be a list of two space ids"},
     "board": {"start": _text, "jail": _text, "poor_house": _text},
+    "single_tax": {"votes_needed": _int(1), "step": _int(1), "wage_rise": _int(0),
+                   "educations_per_professor": _int(1), "professor_value": _int(0),
+                   "public_order": lambda v: None if isinstance(v, list) and all(isinstance(x, str) for x in v)
+                   else "must be a list of space ids",
+                   "college_sites": lambda v: None if isinstance(v, list) and all(isinstance(x, str) for x in v)
+                   else "must be a list of space ids"},
 }
 
 
@@ -149,6 +155,14 @@ def _check_references(raw: Mapping[str, Any], ids: dict[str, dict], problems: li
         need("board.start", board.get("start"), "start")
         need("board.jail", board.get("jail"))
         need("board.poor_house", board.get("poor_house"))
+    st = raw.get("single_tax", {})
+    if isinstance(st, dict):
+        for key, kinds in (("public_order", ("railroad", "utility")), ("college_sites", ("trespass",))):
+            for i, sid in enumerate(st.get(key) or []):
+                if sid not in ids:
+                    problems.append(f"single_tax.{key}[{i}]: no space with id {sid!r}")
+                elif ids[sid].get("kind") not in kinds:
+                    problems.append(f"single_tax.{key}[{i}]: {sid!r} must be a space of kind {' or '.join(kinds)}")
     between = raw.get("movement", {}).get("either_way_between")
     if isinstance(between, list):
         for i, sid in enumerate(between):

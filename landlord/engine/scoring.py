@@ -2,7 +2,8 @@
 
 Object of the game (1906): "the player who has the most in cash, cards and houses at the
 end of the game is the winner ... Every card and every house counts the holder or owner
-100". Loans still owed to Miscellaneous are deducted (Rule 16, reconstructed).
+100". Loans still owed to Miscellaneous are deducted (Rule 16, reconstructed). Under the
+Single Tax title deeds count nothing and Professor cards count 100 (Single Tax Rule 7).
 """
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from .state import GameState
 
 
 def wealth(rules: Rules, state: GameState, seat: int) -> int:
+    from .single_tax import counted_cards
     player = state.players[seat]
-    cards = len(state.cards_of(seat)) + len(player.luxuries)
-    return (state.cash(seat) + rules.card_value * cards + rules.house_value * state.houses_of(seat)
-            - rules.loan_note * player.notes)
+    return (state.cash(seat) + rules.card_value * counted_cards(rules, state, seat)
+            + rules.st_professor_value * player.professors
+            + rules.house_value * state.houses_of(seat) - rules.loan_note * player.notes)
 
 
 def all_wealth(rules: Rules, state: GameState) -> list[int]:

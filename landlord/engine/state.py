@@ -32,6 +32,9 @@ class Player:
     luxuries: list[str] = field(default_factory=list)
     jail_turns: int = 0               # turns begun in Jail since he was jailed
     notes: int = 0                    # Rule 16 (reconstructed): $100 notes owed to MISCELLANEOUS
+    educations: int = 0               # Single Tax Rule 7: blue Education cards
+    professors: int = 0               # Single Tax Rule 7: Professor cards, 100 each at the end
+    opportunity: str = ""             # Single Tax Rule 8: the Natural Opportunity he stands on
 
 
 @dataclass
@@ -43,9 +46,12 @@ class GameState:
     accounts: dict[str, int]
     owner: dict[str, int] = field(default_factory=dict)       # card id -> seat; absent = in the pack
     houses: dict[str, int] = field(default_factory=dict)      # space id -> number of houses
+    house_owner: dict[str, int] = field(default_factory=dict) # space id -> seat owning its houses
     luxury_pack: list[str] = field(default_factory=list)
     trust: list[int] = field(default_factory=list)            # the two seats of a railroad Trust
     jail_game: str = "classic"
+    #: The Single Tax once adopted: {"round", "public": [...], "colleges": [...], "steps": n}; empty before.
+    single_tax: dict[str, Any] = field(default_factory=dict)
     plugin_data: dict[str, Any] = field(default_factory=dict)
     turn: int = 0                     # the seat whose turn it is
     round: int = 1
@@ -66,7 +72,11 @@ class GameState:
         return [card for card, holder in self.owner.items() if holder == seat]
 
     def houses_of(self, seat: int) -> int:
-        return sum(n for space, n in self.houses.items() if self.owner.get(space) == seat)
+        return sum(n for space, n in self.houses.items() if self.house_owner.get(space) == seat)
+
+    @property
+    def single_tax_adopted(self) -> bool:
+        return bool(self.single_tax)
 
     def total_houses(self) -> int:
         return sum(self.houses.values())

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import business
+from . import business, single_tax
 from .context import Ctx
 from .decision import Decision
 from .movement import start_throw
@@ -23,6 +23,8 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
         from .jail_host import begin_jail_turn
         begin_jail_turn(ctx, seat)
     else:
+        if player.opportunity:                 # Single Tax Rule 8: wages and rent before throwing
+            single_tax.work_opportunity(ctx, seat)
         ctx.push("turn", seat=seat, offers=0, borrowed=False, repaid=False)
 
 
@@ -30,7 +32,11 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
     rules, state, seat = ctx.rules, ctx.state, frame["seat"]
     player = state.players[seat]
     opts = ["roll"]
+    if not state.single_tax_adopted and not frame.get("proposed"):
+        opts.append("propose_single_tax")
     opts += [f"build:{lot}" for lot in business.buildable_lots(rules, state, seat)]
+    if state.single_tax_adopted:              # Single Tax Rule 4: build anywhere unless outbid
+        opts += [f"privilege:{lot}" for lot in single_tax.privilege_lots(rules, state, seat)]
     if not frame["repaid"] and business.can_borrow(rules, state, seat):
         opts.append("borrow")
     if not frame["borrowed"] and player.notes and state.cash(seat) >= rules.loan_note:
@@ -64,6 +70,12 @@ def apply_turn(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
     elif choice.startswith("trust:"):
         frame["trust_asked"] = True
         ctx.push("trust_answer", seat=seat, partner=int(choice[6:]))
+    elif choice == "propose_single_tax":
+        frame["proposed"] = True
+        single_tax.propose(ctx, seat)
+    elif choice.startswith("privilege:"):
+        from .auction import open_auction
+        open_auction(ctx, choice[10:], lander=seat, purpose="privilege")
     elif choice == "trade":
         frame["offers"] += 1
         ctx.push("trade_card", seat=seat)
