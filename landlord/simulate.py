@@ -96,8 +96,8 @@ def simulate(engine: Engine, *, games: int, agents_by_seat: Sequence[str], seed:
 def gini(wealth: Sequence[int]) -> float:
     """The Gini coefficient of one game's final wealth (negative wealth counted as 0).
 
-    >>> gini([100, 100, 100]), gini([0, 0, 300])
-    (0.0, 0.6666666666666666)
+    >>> gini([100, 100, 100]), round(gini([0, 0, 300]), 3)
+    (0.0, 0.667)
     """
     values = sorted(max(0, w) for w in wealth)
     total, n = sum(values), len(values)

@@ -27,7 +27,6 @@ from .errors import IllegalChoiceError, SetupError
 from .jail_api import JailGame
 from .rules import Rules
 from .scoring import all_wealth, end_reason, winner
-from .single_tax import adopt as adopt_single_tax
 from .state import GameState
 
 Handler = tuple[Callable[[Ctx, dict], Decision], Callable[[Ctx, dict, Any], None]]
@@ -87,7 +86,8 @@ class Engine:
         :param start: ``"deal"`` (Rule 1), ``"beginners"`` (average hands) or ``"monarch"``.
         :param jail: the id of the jail game; the rules file's default if None.
         :param advanced: the rules for advanced players (tax escalation, section rent doubling).
-        :param single_tax: play under the Single Tax from the start (adopted before round 1).
+        :param single_tax: play under the Single Tax from the start: adopted once the deal is
+            done, before the first throw (recorded as round 0).
         :param single_tax_majority: a Single Tax vote needs a majority, not just two votes.
         :raises SetupError: for seats, start or jail the rules do not allow.
         """
@@ -104,11 +104,8 @@ class Engine:
         state.jail_game = jail
         ctx = Ctx(self, state)
         state.stack.append({"kind": "first_player"})
+        state.options["single_tax_from_start"] = single_tax
         setup.deal(ctx)
-        if single_tax:
-            state.round = 0                 # recorded as adopted before the first round
-            adopt_single_tax(ctx)
-            state.round = 1
         return state
 
     # -- the two calls ---------------------------------------------------------------

@@ -235,6 +235,7 @@ def _check_step(ctx: Ctx, step: Any, jctx: JailContext) -> None:
         if not (isinstance(dice, tuple) and len(dice) == 2 and all(isinstance(x, int) and 1 <= x <= 6 for x in dice)):
             raise JailGameFault(f"release_move needs two dice from 1 to 6, not {dice!r}")
     limit = MAX_RECEIVE_PER_STEP_IN_WAGES * jctx.wages
+    received = 0                  # the limit is for the whole step, however it is split
     for effect in step.effects:
         if not isinstance(effect, Mapping):
             raise JailGameFault(f"effect {effect!r} is not a table")
@@ -244,10 +245,11 @@ def _check_step(ctx: Ctx, step: Any, jctx: JailContext) -> None:
             raise JailGameFault(f"effect {dict(effect)!r} needs a whole, non-negative amount")
         if keys == {"pay", "to"} and effect["to"] in ("treasury", "misc"):
             continue
-        if keys == {"receive"} and amount <= limit:
+        if keys == {"receive"} and received + amount <= limit:
+            received += amount
             continue
         raise JailGameFault(f"effect {dict(effect)!r} is not allowed (pay to treasury/misc, or receive "
-                            f"at most ${limit})")
+                            f"at most ${limit} in one step)")
     if isinstance(step.log, str):
         raise JailGameFault("log must be a tuple of lines, not one text (write (line,) with the comma)")
     if not all(isinstance(line, str) for line in step.log):

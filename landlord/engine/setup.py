@@ -108,7 +108,15 @@ def first_player_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
 def apply_first_player(ctx: Ctx, frame: dict[str, Any], seat: int) -> None:
     """"Determine first player by throwing dice": modelled as one fair draw among the seats."""
     ctx.pop()
-    ctx.state.options["first_seat"] = seat
+    state = ctx.state
+    state.options["first_seat"] = seat
+    if state.options.get("single_tax_from_start"):
+        # After the deal, so the cards' purchase money does not fund public improvements
+        # ("Begin game under single tax with empty PUBLIC TREASURY").
+        from .single_tax import adopt
+        state.round = 0
+        adopt(ctx)
+        state.round = 1
     ctx.emit("first_player", f"{ctx.name(seat)} goes first.", seat=seat)
     from .turn import begin_turn
     begin_turn(ctx, seat)

@@ -1,0 +1,224 @@
+"""The Single Tax (1906): the vote and Rules 1 to 8, with scripted dice.
+
+Seats in a beginners' game: Ann holds average hand one (Beggarman's Court, The Bowery, Wall
+Street, Royal Rusher R. R., Gee Whiz R. R.), Ben hand two (Boomtown, Fairhope Avenue, Grand
+Boulevard, Shooting Star R. R., Slambang Trolley), Cal hand three.
+"""
+from __future__ import annotations
+
+from landlord.engine import MISC, TREASURY
+
+
+def fund_treasury(game, amount: int) -> None:
+    """Put money in the Public Treasury directly (from Miscellaneous, so the total is kept)."""
+    game.state.accounts[TREASURY] += amount
+    game.state.accounts[MISC] -= amount
+
+
+# -- the vote -------------------------------------------------------------------------------
+def test_the_single_tax_is_adopted_with_two_votes_in_favour(new_game):
+    game = new_game(players=3).play("propose_single_tax")
+    assert game.pending.kind == "single_tax_vote"
+    game.play("yes", "yes", "no")
+    assert game.state.single_tax_adopted
+    assert "single_tax_adopted" in game.names()
+
+
+def test_the_single_tax_fails_with_only_one_vote_in_favour(new_game):
+    game = new_game(players=3).play("propose_single_tax", "yes", "no", "no")
+    assert not game.state.single_tax_adopted
+    assert "single_tax_rejected" in game.names()
+    assert game.pending.kind == "turn" and "propose_single_tax" not in game.pending.options
+
+
+def test_every_player_votes_in_turn_starting_with_the_proposer(new_game):
+    game = new_game(players=3, first=1).play("propose_single_tax")
+    voters = []
+    for vote in ("no", "no", "no"):
+        voters.append(game.pending.actor)
+        game.play(vote)
+    assert voters == [1, 2, 0]
+
+
+def test_the_majority_option_needs_more_than_half_the_players(new_game):
+    game = new_game(players=4, single_tax_majority=True).play("propose_single_tax", "yes", "yes", "no", "no")
+    assert not game.state.single_tax_adopted
+    game = new_game(players=4, single_tax_majority=True).play("propose_single_tax", "yes", "yes", "yes", "no")
+    assert game.state.single_tax_adopted
+
+
+def test_adoption_empties_the_public_treasury_and_lasts_the_rest_of_the_game(new_game):
+    game = new_game(players=2)
+    fund_treasury(game, 30)
+    misc = game.misc
+    game.play("propose_single_tax", "yes", "yes")
+    assert game.treasury == 0 and game.misc == misc + 30
+    game.play("roll", (1, 2))           # Ann to Lonely Lane: her land rent opens the new Treasury
+    assert game.treasury == 2
+    assert "propose_single_tax" not in game.pending.options
+
+
+# -- Rule 1 -----------------------------------------------------------------------------------
+def test_rule_1_no_taxes_are_paid_on_the_absolute_necessities(new_game):
+    game = new_game(players=2, single_tax=True)
+    game.play("roll", (1, 1))           # Mother Earth to Fuel
+    assert game.where(0) == "fuel" and game.cash(0) == 75 and game.treasury == 0
+    assert "untaxed" in game.names()
+
+
+# -- Rules 2 and 4 ----------------------------------------------------------------------------
+def test_rules_2_and_4_land_rent_on_an_unimproved_lot_goes_to_the_treasury_not_the_deed_holder(new_game):
+    game = new_game(players=2, single_tax=True).set_cash(0, 300)
+    game.play("roll", (5, 6))           # Ann to Boomtown, whose deed Ben holds
+    assert game.treasury == 6 and game.cash(1) == 75
+    assert game.pending.kind == "build_here" and game.pending.options == ("build", "skip")
+    game.play("build")
+    assert game.state.houses["boomtown"] == 1 and game.state.house_owner["boomtown"] == 0
+    assert game.cash(0) == 300 - 6 - 100
+
+
+def test_rule_4_on_another_players_house_land_rent_goes_to_the_treasury_and_house_rent_to_its_owner(new_game):
+    game = new_game(players=2, single_tax=True)
+    game.state.houses["boomtown"] = 1      # Ben's house stands on Boomtown
+    game.state.house_owner["boomtown"] = 1
+    game.play("roll", (5, 6))
+    assert game.treasury == 6
+    assert game.cash(1) == 75 + 10 and game.cash(0) == 75 - 16
+    assert game.pending.kind == "turn" and game.pending.actor == 1     # no building on an improved lot
+
+
+def test_rule_4_a_player_may_build_on_any_unimproved_lot_when_nobody_bids_against_him(new_game):
+    game = new_game(players=3, single_tax=True).set_cash(0, 400).set_cash(1, 400).set_cash(2, 400)
+    game.play("privilege:wall-street")
+    assert game.pending.kind == "bid" and game.pending.options[1] == 27   # rent 22 plus a step
+    game.play("pass", "pass")
+    assert game.state.house_owner["wall-street"] == 0 and game.state.houses["wall-street"] == 1
+    assert game.treasury == 22 and game.cash(0) == 400 - 22 - 100
+
+
+def test_rule_4_a_higher_bid_takes_the_building_privilege_and_the_bid_goes_to_the_treasury(new_game):
+    game = new_game(players=3, single_tax=True).set_cash(0, 400).set_cash(1, 400).set_cash(2, 400)
+    game.play("privilege:wall-street", 27, "pass")
+    assert game.pending.kind == "first_option" and game.pending.actor == 0
+    game.play("decline")
+    assert game.state.house_owner["wall-street"] == 1
+    assert game.treasury == 27 and game.cash(1) == 400 - 27 - 100 and game.cash(0) == 400
+
+
+# -- Rule 3 -------------------------------------------------------------------------------------
+def test_rule_3_fares_go_to_the_owner_until_the_public_takes_the_railroad_over(new_game):
+    game = new_game(players=2, single_tax=True, first=1)
+    game.play("roll", (1, 4))           # Ben to Royal Rusher; Ann holds two railroads: $10
+    assert game.cash(0) == 85 and game.cash(1) == 65
+
+
+def test_rule_3_a_railroad_the_public_owns_is_free(new_game):
+    game = new_game(players=2, single_tax=True, first=1)
+    game.state.single_tax["public"].append("royal-rusher-rr")
+    game.play("roll", (1, 4))
+    assert game.cash(1) == 75 and "free_ride" in game.names()
+
+
+# -- Rule 6 -------------------------------------------------------------------------------------
+def test_rule_6_the_first_50_dollars_buys_soakum_lighting_and_goes_to_miscellaneous_if_nobody_holds_it(new_game):
+    game = new_game(players=2, single_tax=True)
+    misc = game.misc
+    fund_treasury(game, 50)
+    game.play("roll")
+    assert game.state.single_tax["public"] == ["soakum-lighting"]
+    assert game.treasury == 0 and game.misc == misc
+
+
+def test_rule_6_the_next_50_dollars_buys_slambang_trolley_from_its_holder_and_returns_the_card(new_game):
+    game = new_game(players=2, single_tax=True)
+    fund_treasury(game, 100)
+    game.play("roll")
+    assert game.state.single_tax["public"] == ["soakum-lighting", "slambang-trolley"]
+    assert "slambang-trolley" not in game.state.owner and game.cash(1) == 75 + 50
+
+
+def test_rule_6_railroads_then_two_colleges_then_wages_rise_10_for_every_further_50(new_game):
+    game = new_game(players=2, single_tax=True)
+    fund_treasury(game, 50 * 10)
+    game.play("roll")
+    st = game.state.single_tax
+    assert st["public"] == ["soakum-lighting", "slambang-trolley", "pdq-rr", "gee-whiz-rr",
+                            "shooting-star-rr", "royal-rusher-rr"]
+    assert st["colleges"] == ["lord-bluebloods-estate", "hoggs-game-preserves"]
+    assert game.state.options["wage_rise"] == 20
+    assert game.treasury == 0
+    assert not game.state.owner.keys() & set(st["public"])
+
+
+def test_rule_6_raised_wages_are_paid_on_passing_mother_earth(new_game):
+    game = new_game(players=2, single_tax=True)
+    fund_treasury(game, 50 * 9)
+    game.put(0, "wall-street").play("roll", (1, 2))     # 38 -> 1, passing Mother Earth
+    bought_from_ann = 2 * 50                            # her two railroads went public
+    assert game.cash(0) == 75 + bought_from_ann + 110
+
+
+# -- Rules 5 and 7 -------------------------------------------------------------------------------
+def test_rule_5_the_government_reservations_stay_jail_until_their_college_is_built(new_game):
+    game = new_game(players=2, single_tax=True)
+    game.play("roll", (1, 3))           # Ann to Hogg's Game Preserves
+    assert game.state.players[0].in_jail
+
+
+def test_rule_7_after_a_college_is_built_going_to_college_earns_an_education_card(new_game):
+    game = new_game(players=2, single_tax=True)
+    game.state.single_tax["colleges"].append("hoggs-game-preserves")
+    game.play("roll", (1, 3))
+    assert not game.state.players[0].in_jail
+    assert game.state.players[0].educations == 1
+
+
+def test_rule_7_four_education_cards_become_a_professor_card_counting_100(new_game):
+    game = new_game(players=2, single_tax=True)
+    game.state.single_tax["colleges"].append("hoggs-game-preserves")
+    game.state.players[0].educations = 3
+    before = game.engine.wealth(game.state)[0]
+    game.play("roll", (1, 3))
+    player = game.state.players[0]
+    assert (player.educations, player.professors) == (0, 1)
+    assert game.engine.wealth(game.state)[0] == before + 100
+
+
+# -- Rule 8 ---------------------------------------------------------------------------------------
+def test_rule_8_a_player_who_cannot_afford_his_move_goes_to_a_natural_opportunity_behind_it(new_game):
+    game = new_game(players=2, single_tax=True).set_cash(0, 0)
+    game.play("roll", (5, 6))           # Boomtown's rent is 6; Ann has nothing
+    assert game.pending.kind == "opportunity"
+    assert game.pending.options == ("timberland", "farmlands")
+    game.play("farmlands")
+    assert game.state.players[0].opportunity == "farmlands" and game.where(0) == "shelter"
+
+
+def test_rule_8_before_his_next_throw_he_draws_its_wages_and_pays_its_rent(new_game):
+    game = new_game(players=2, single_tax=True).set_cash(0, 0)
+    game.play("roll", (1, 2))           # Lonely Lane (rent 2): only Timberland lies behind
+    assert game.state.players[0].opportunity == "timberland"
+    game.play("roll", (3, 4))           # Ben's turn
+    treasury = game.treasury
+    assert game.cash(0) == 40 - 10 and game.treasury == treasury
+    assert game.state.players[0].opportunity == ""
+    assert game.pending.actor == 0 and game.pending.kind == "turn"
+
+
+def test_rule_8_the_poor_house_is_abolished(new_game):
+    game = new_game(players=2, single_tax=True).set_cash(0, 0)
+    for card in list(game.state.cards_of(0)):
+        game.give(card, None)
+    game.put(0, "cottage-terrace").play("roll", (1, 2), "fined-for-speeding")
+    assert game.pending.kind == "raise_funds" and game.pending.options == ("natural_opportunity",)
+    game.play("natural_opportunity")
+    assert not game.state.players[0].in_poor_house
+    assert game.pending.kind == "opportunity"
+
+
+# -- scoring ----------------------------------------------------------------------------------------
+def test_after_adoption_title_deeds_count_nothing_but_charters_still_count_100(new_game):
+    game = new_game(players=2)
+    assert game.engine.wealth(game.state)[0] == 75 + 5 * 100
+    game.play("propose_single_tax", "yes", "yes")
+    assert game.engine.wealth(game.state)[0] == 75 + 2 * 100     # two railroad charters
