@@ -81,8 +81,11 @@ def check_trust(ctx: Ctx) -> None:
             state.trust = []
 
 
-def trust_partners(rules: Rules, state: GameState, seat: int) -> list[int]:
-    return [o for o in range(len(state.players)) if board.can_form_trust(rules, state, seat, o)]
+def trust_partners(ctx: Ctx, seat: int) -> list[int]:
+    """Players who could form a Trust with ``seat`` now (not from a jail that forbids business)."""
+    state = ctx.state
+    return [o for o in range(len(state.players))
+            if board.can_form_trust(ctx.rules, state, seat, o) and ctx.engine.can_do_business(state, o)]
 
 
 def trust_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:

@@ -49,7 +49,9 @@ def begin_jail_turn(ctx: Ctx, seat: int) -> None:
 
 def jail_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     d = frame["decision"]
-    return Decision(d["actor"], d["kind"], tuple(d["options"]), d["prompt"],
+    # Options are kept as plain data; tuple options (dice) may come back from a save as lists.
+    options = tuple(tuple(o) if isinstance(o, list) else o for o in d["options"])
+    return Decision(d["actor"], d["kind"], options, d["prompt"],
                     tuple(d["probs"]) if d["probs"] is not None else None, d["context"])
 
 

@@ -41,7 +41,7 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
         opts.append("borrow")
     if not frame["borrowed"] and player.notes and state.cash(seat) >= rules.loan_note:
         opts.append("repay")
-    opts += [f"trust:{o}" for o in business.trust_partners(rules, state, seat)
+    opts += [f"trust:{o}" for o in business.trust_partners(ctx, seat)
              if not frame.get("trust_asked")]
     if frame["offers"] < rules.trade_offers_per_turn and business.can_trade(ctx, seat):
         opts.append("trade")
