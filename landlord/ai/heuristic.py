@@ -74,11 +74,15 @@ class HeuristicAgent:
         return choice if choice in decision.options else self._fallback(engine, state, decision)
 
     def _fallback(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
-        """Plugin decisions this agent does not know: prefer not to spend, else any option."""
+        """Plugin decisions this agent does not know: the jail game's advice if it gives any,
+        else not spending, else the first option (plugins list their cautious choice first)."""
+        advice = engine.jail_suggestion(state, decision)
+        if advice is not None:
+            return advice
         for safe in ("throw", "roll", "pass", "decline", "reject", "cancel", "return"):
             if safe in decision.options:
                 return safe
-        return self.rng.choice(decision.options)
+        return decision.options[0]
 
     def _deal_offer(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         price = d.context["price"]

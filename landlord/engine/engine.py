@@ -157,6 +157,20 @@ class Engine:
     def jail_game(self, state: GameState) -> JailGame:
         return self.jail_games[state.jail_game]
 
+    def jail_suggestion(self, state: GameState, decision: Decision) -> Choice | None:
+        """The jail game's own advice for a computer prisoner, if it offers ``suggest``; None otherwise."""
+        game = self.jail_game(state)
+        suggest = getattr(game, "suggest", None)
+        if suggest is None or not state.stack or state.stack[-1]["kind"] != "jail":
+            return None
+        seat = state.stack[-1]["seat"]
+        try:
+            choice = suggest(jail_host.jail_context(Ctx(self, state), seat),
+                             copy.deepcopy(state.plugin_data.get("jail", {})), decision)
+        except Exception:  # advice is optional; a failing adviser must not stop the game
+            return None
+        return choice if choice in decision.options else None
+
     def can_do_business(self, state: GameState, seat: int) -> bool:
         """May this seat bid, trade or answer offers now? Not from a jail that forbids it."""
         player = state.players[seat]

@@ -23,7 +23,7 @@ FALLBACK = "classic"
 #: spend. The classic jail is exempt: under Rule 6 a penniless prisoner may wait on for a double.
 MAX_STEPS_PER_TURN = 500
 MAX_JAIL_TURNS = 12
-MAX_RECEIVE_PER_STEP_IN_WAGES = 10
+MAX_RECEIVE_PER_STEP_IN_WAGES = 50       # Open Oubliette's whole treasure deck is worth about 32 wages
 
 
 class JailGameFault(Exception):

@@ -1,0 +1,81 @@
+"""Open Oubliette as the Landlord's Game jail: a short dungeon crawl instead of waiting in Jail.
+
+Open Oubliette is John Colagioia's game (CC BY-SA 4.0). Its rules for the host game:
+"The player only has three Turns, taken instead of their Landlord's Game turns waiting in
+Jail; no business may be transacted from the oubliette. Any Treasure cards that haven't
+been cashed in at the Exit by the end of three turns are lost. Any Treasure cards that
+have been cashed in are converted to money in the host game at the rate of g10 to $1 ...
+After three Turns, the player leaves the oubliette and returns all Oubliette cards to
+their appropriate decks." (Open Oubliette README, "Landlord's Game Rules".)
+
+Everyone in Jail at the same time explores the same dungeon, so prisoners can ambush each
+other. Extra turns from doubles or Spelunk are part of the same jail turn.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any, Mapping
+
+from landlord import Decision, JailContext, JailStep, hookimpl
+
+from . import agent, turns
+from .cards import CardTables, load_cards
+from .explorers import banked_gold, new_dungeon, new_explorer, return_all_cards
+
+
+class OublietteJail:
+    id = "oubliette"
+    title = "Open Oubliette"
+    version = "1.0"
+    business_while_jailed = False     # "no business may be transacted from the oubliette"
+
+    def __init__(self, cards: CardTables | None = None) -> None:
+        self.cards = cards or load_cards()
+
+    def on_jailed(self, ctx: JailContext, slot: Mapping[str, Any]) -> dict[str, Any]:
+        d = copy.deepcopy(dict(slot)) if slot else new_dungeon(self.cards, "jail")
+        d["explorers"][str(ctx.seat)] = new_explorer(ctx.names[ctx.seat])
+        return d
+
+    def _in_play(self, ctx: JailContext, slot: Mapping[str, Any]) -> dict[str, Any]:
+        """The dungeon with this prisoner's turn begun (the start of a turn needs no record)."""
+        d = copy.deepcopy(dict(slot))
+        if not d["stack"]:
+            turns.begin_turn(d, str(ctx.seat))
+        return d
+
+    def pending(self, ctx: JailContext, slot: Mapping[str, Any]) -> Decision:
+        decision = turns.pending(self.cards, self._in_play(ctx, slot))
+        assert decision is not None
+        return decision
+
+    def apply(self, ctx: JailContext, slot: Mapping[str, Any], choice: Any) -> JailStep:
+        d = self._in_play(ctx, slot)
+        log = tuple(turns.apply(self.cards, d, choice))
+        if d["stack"]:
+            return JailStep(d, "continue", log=log)
+        key = str(ctx.seat)
+        ex = d["explorers"][key]
+        ex["turns"] += 1
+        if ex["turns"] < self.cards.jail_turns:
+            return JailStep(d, "wait", log=log + (f"{ex['name']} has {self.cards.jail_turns - ex['turns']} "
+                                                  "turn(s) left in the Oubliette.",))
+        gold = banked_gold(self.cards, ex, leaving=True)
+        dollars = gold // self.cards.gold_per_dollar
+        lost = len(ex["treasure"])
+        return_all_cards(d, key)
+        if not d["explorers"]:
+            d = {}                    # the last prisoner out: every card is back in its deck
+        line = (f"{ex['name']} climbs out of the Oubliette with {gold} gold banked: ${dollars}"
+                + (f"; {lost} unbanked treasure(s) are lost." if lost else "."))
+        effects = ({"receive": dollars},) if dollars else ()
+        return JailStep(d, "release_end", effects, log=log + (line,))
+
+    def suggest(self, ctx: JailContext, slot: Mapping[str, Any], decision: Decision) -> Any:
+        """A computer prisoner's choice (the host's agents ask jail games that offer this)."""
+        return agent.choose(self.cards, self._in_play(ctx, slot), decision)
+
+
+@hookimpl
+def landlord_jail_games() -> list[OublietteJail]:
+    return [OublietteJail()]

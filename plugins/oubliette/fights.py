@@ -1,0 +1,229 @@
+"""Open Oubliette fights: one round against a monster, or an ambush between explorers.
+
+Monster fight (README, "Fights"): the player rolls two dice plus his weapon; reaching the
+monster's power (plus his two worst wounds) wins. Otherwise the monster rolls two dice
+plus his two worst wounds; 8 plus armour or more wounds him. Kept cards bend this: Rage
+(+4 to the attack), Recovery! (reroll a failed attack or force a monster to reroll),
+Dodge (+3 to defense), Revenge (attack again after a wound).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from landlord import CHANCE, Decision
+from landlord.engine.decision import TWO_DICE, TWO_DICE_PROBS
+
+from .cards import CardTables
+from .explorers import (Dungeon, better_gear, defense, discard, kept_cards, weapon_bonus,
+                        wound_penalty)
+
+Frame = dict[str, Any]
+
+
+NO_CARD = -1     # a fight with no monster card (the Dragon Hoard's dragon); slots hold no None
+
+
+def start_monster_fight(d: Dungeon, who: str, name: str, power: int, reward: str, card: int = NO_CARD) -> None:
+    d["stack"].append({"k": "fight", "who": who, "name": name, "power": power, "reward": reward, "card": card,
+                       "stage": "prepare", "rage": 0, "dodge": 0, "revenged": False, "rerolled": False})
+
+
+def start_ambush(d: Dungeon, who: str, target: str) -> None:
+    d["stack"].append({"k": "ambush", "who": who, "target": target, "stage": "attack"})
+
+
+def need_to_hit(cards: CardTables, d: Dungeon, f: Frame) -> int:
+    ex = d["explorers"][f["who"]]
+    return f["power"] + ex["level"] + wound_penalty(cards, ex)
+
+
+# -- decisions ---------------------------------------------------------------------------------
+def fight_decision(cards: CardTables, d: Dungeon, f: Frame) -> Decision:
+    who = f["who"]
+    ex = d["explorers"][who]
+    actor = int(who)
+    stage = f["stage"]
+    info = {"monster": f["name"], "power": f["power"], "need": need_to_hit(cards, d, f),
+            "attack_bonus": weapon_bonus(cards, ex) + f["rage"], "defense": defense(cards, ex) + f["dodge"]}
+    if stage == "prepare":
+        opts: list[Any] = ["attack"] + [f"gear:{t}" for t in better_gear(cards, ex)]
+        if kept_cards(cards, ex, "rage") and not f["rage"]:
+            opts.append("rage")
+        return Decision(actor, "jail.oubliette.prepare", tuple(opts),
+                        f"{ex['name']} faces a {f['name']} (needs {info['need']} to win).", context=info)
+    if stage in ("attack_roll", "monster_roll"):
+        who_rolls = "attacks" if stage == "attack_roll" else "is attacked"
+        return Decision(CHANCE, "jail.oubliette.dice", TWO_DICE, f"{ex['name']} {who_rolls}.", TWO_DICE_PROBS, info)
+    if stage == "after_miss":
+        return Decision(actor, "jail.oubliette.after_miss", ("reroll", "accept"),
+                        f"{ex['name']} missed the {f['name']}: play Recovery! to reroll?", context=info)
+    if stage == "defend":
+        return Decision(actor, "jail.oubliette.defend", ("dodge", "take_it"),
+                        f"The {f['name']} attacks {ex['name']}: play Dodge (+3 defense)?", context=info)
+    if stage == "after_hit":
+        return Decision(actor, "jail.oubliette.after_hit", ("reroll", "accept"),
+                        f"The {f['name']} hits {ex['name']}: play Recovery! to make it reroll?", context=info)
+    if stage == "revenge":
+        return Decision(actor, "jail.oubliette.revenge", ("revenge", "accept"),
+                        f"The {f['name']} wounded {ex['name']}: play Revenge and attack again?", context=info)
+    raise AssertionError(stage)
+
+
+def ambush_decision(cards: CardTables, d: Dungeon, f: Frame) -> Decision:
+    me, them = d["explorers"][f["who"]], d["explorers"][f["target"]]
+    roll = "attacks" if f["stage"] == "attack" else "strikes back"
+    actor = me if f["stage"] == "attack" else them
+    return Decision(CHANCE, "jail.oubliette.dice", TWO_DICE, f"{actor['name']} {roll}.", TWO_DICE_PROBS,
+                    {"attacker": me["name"], "defender": them["name"]})
+
+
+# -- answers ---------------------------------------------------------------------------------------
+def apply_fight(cards: CardTables, d: Dungeon, f: Frame, choice: Any, log: list[str]) -> None:
+    ex = d["explorers"][f["who"]]
+    stage = f["stage"]
+    if stage == "prepare":
+        if choice == "attack":
+            f["stage"] = "attack_roll"
+        elif choice == "rage":
+            _play_kept(cards, d, ex, "rage")
+            f["rage"] = 4
+            log.append(f"{ex['name']} flies into a Rage (+4 to the attack).")
+        else:
+            _take_up_gear(cards, ex, int(str(choice).split(":")[1]), log)
+    elif stage == "attack_roll":
+        total = sum(choice) + weapon_bonus(cards, ex) + f["rage"]
+        need = need_to_hit(cards, d, f)
+        if total >= need:
+            log.append(f"{ex['name']} rolls {sum(choice)} (total {total}, needs {need}) and defeats the {f['name']}.")
+            _won(cards, d, f, log)
+        elif kept_cards(cards, ex, "recovery") and not f["rerolled"]:
+            log.append(f"{ex['name']} rolls {sum(choice)} (total {total}, needs {need}) and misses.")
+            f["stage"] = "after_miss"
+        else:
+            log.append(f"{ex['name']} rolls {sum(choice)} (total {total}, needs {need}) and misses.")
+            _monster_turn(cards, d, f)
+    elif stage == "after_miss":
+        if choice == "reroll":
+            _play_kept(cards, d, ex, "recovery")
+            f["rerolled"] = True
+            f["stage"] = "attack_roll"
+            log.append(f"{ex['name']} plays Recovery! and attacks again.")
+        else:
+            _monster_turn(cards, d, f)
+    elif stage == "defend":
+        if choice == "dodge":
+            _play_kept(cards, d, ex, "dodge")
+            f["dodge"] = 3
+            log.append(f"{ex['name']} plays Dodge (+3 defense).")
+        f["stage"] = "monster_roll"
+    elif stage == "monster_roll":
+        total = sum(choice) + wound_penalty(cards, ex)
+        guard = defense(cards, ex) + f["dodge"]
+        if total < guard:
+            log.append(f"The {f['name']} rolls {total} against {guard} and misses; it leaves with its treasure.")
+            _end_fight(d, f)
+        elif kept_cards(cards, ex, "recovery") and not f["rerolled"]:
+            log.append(f"The {f['name']} rolls {total} against {guard} and hits.")
+            f["stage"] = "after_hit"
+        else:
+            log.append(f"The {f['name']} rolls {total} against {guard} and wounds {ex['name']}.")
+            _wounded(cards, d, f)
+    elif stage == "after_hit":
+        if choice == "reroll":
+            _play_kept(cards, d, ex, "recovery")
+            f["rerolled"] = True
+            f["stage"] = "monster_roll"
+            log.append(f"{ex['name']} plays Recovery!: the {f['name']} must roll again.")
+        else:
+            _wounded(cards, d, f)
+    elif stage == "revenge":
+        if choice == "revenge":
+            _play_kept(cards, d, ex, "revenge")
+            f["revenged"] = True
+            f["stage"] = "attack_roll"
+            log.append(f"{ex['name']} takes Revenge and attacks again.")
+        else:
+            _end_fight(d, f)
+
+
+def apply_ambush(cards: CardTables, d: Dungeon, f: Frame, dice: Any, log: list[str]) -> None:
+    """Ambush, read with the monster fight's rules: the attacker must reach the defender's
+    defense score; failing, the defender strikes back against the attacker's. The winner
+    takes three random treasures; the attacker always draws a wound."""
+    from .turns import push_draws, push_steal
+    me, them = d["explorers"][f["who"]], d["explorers"][f["target"]]
+    d["stack"].pop()
+    penalty = wound_penalty(cards, me)
+    if f["stage"] == "attack":
+        push_draws(d, f["who"], "wound", 1, "the ambush")     # the attacker's wound, drawn last
+        total = sum(dice) + weapon_bonus(cards, me)
+        need = defense(cards, them) + penalty
+        if total >= need:
+            log.append(f"{me['name']} ambushes {them['name']} ({total} against {need}) and wins.")
+            push_steal(d, f["who"], f["target"], cards.ambush_loot)
+        else:
+            log.append(f"{me['name']} ambushes {them['name']} ({total} against {need}) and fails.")
+            d["stack"].append({"k": "ambush", "who": f["who"], "target": f["target"], "stage": "counter"})
+        return
+    total = sum(dice) + weapon_bonus(cards, them) + penalty
+    need = defense(cards, me)
+    if total >= need:
+        log.append(f"{them['name']} strikes back ({total} against {need}) and wins.")
+        push_steal(d, f["target"], f["who"], cards.ambush_loot)
+    else:
+        log.append(f"{them['name']} strikes back ({total} against {need}) and misses.")
+
+
+# -- pieces ------------------------------------------------------------------------------------
+def _take_up_gear(cards: CardTables, ex: dict, t: int, log: list[str]) -> None:
+    """"If the player opts to do this, the card no longer qualifies as Treasure.\""""
+    ex["treasure"].remove(t)
+    card = cards.treasures[t]
+    (ex["weapons"] if card.attack else ex["armour"]).append(t)
+    log.append(f"{ex['name']} takes up the {card.name} as {'a weapon' if card.attack else 'armour'}.")
+
+
+def _play_kept(cards: CardTables, d: Dungeon, ex: dict, effect: str) -> None:
+    card = kept_cards(cards, ex, effect)[0]
+    ex["kept"].remove(card)
+    discard(d, "event", card)
+
+
+def _won(cards: CardTables, d: Dungeon, f: Frame, log: list[str]) -> None:
+    from .turns import push_die, push_draws
+    ex = d["explorers"][f["who"]]
+    ex["defeated"].append(f["name"])
+    _end_fight(d, f)
+    if f["reward"] == "hoard":            # Dragon Hoard: one die, and three more treasures than it shows
+        push_die(d, f["who"], "hoard")
+    else:
+        push_draws(d, f["who"], "treasure", 1, "the fight")
+
+
+def _monster_turn(cards: CardTables, d: Dungeon, f: Frame) -> None:
+    if f["revenged"]:                     # Revenge gives one more attack, not another round
+        _end_fight(d, f)
+        return
+    ex = d["explorers"][f["who"]]
+    f["stage"] = "defend" if kept_cards(cards, ex, "dodge") and not f["dodge"] else "monster_roll"
+
+
+def _wounded(cards: CardTables, d: Dungeon, f: Frame) -> None:
+    from .turns import push_draws
+    ex = d["explorers"][f["who"]]
+    if kept_cards(cards, ex, "revenge") and not f["revenged"]:
+        f["stage"] = "revenge"
+    else:
+        _end_fight(d, f)
+    push_draws(d, f["who"], "wound", 1, f"the {f['name']}")
+
+
+def _end_fight(d: Dungeon, f: Frame) -> None:
+    if d["stack"] and d["stack"][-1] is f:
+        d["stack"].pop()
+    else:
+        d["stack"].remove(f)
+    if f["card"] != NO_CARD:
+        discard(d, "monster", f["card"])
+
+
