@@ -19,8 +19,11 @@ import pytest
 
 from landlord import CHANCE, JailContext, JailGame, JailStep, hookimpl
 from landlord.engine import Engine, GameState
-from landlord.engine.jail_host import MAX_JAIL_TURNS, MAX_STEPS_PER_TURN
+from landlord.engine.jail_host import MAX_RECEIVE_PER_STEP_IN_WAGES, MAX_JAIL_TURNS, MAX_STEPS_PER_TURN
 from landlord.plugin_host import collect_jail_games, make_plugin_manager
+
+#: The most a jail game may pay a prisoner in one step, at the 1906 wages of $100.
+RECEIVE_LIMIT = MAX_RECEIVE_PER_STEP_IN_WAGES * 100
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "landlord-jail-coin"
 
@@ -372,7 +375,7 @@ FAULTS = {
                                          "release_move needs two dice"),
     "paying another seat": (broken(apply=step_with(effects=({"pay": 10, "to": "p0"},))), "is not allowed"),
     "receiving too much": (broken(apply=step_with(effects=({"receive": 1_000_000},))), "is not allowed"),
-    "receiving too much in small parts": (broken(apply=step_with(effects=({"receive": 600},) * 2)),
+    "receiving too much in small parts": (broken(apply=step_with(effects=({"receive": RECEIVE_LIMIT // 2 + 100},) * 2)),
                                           "is not allowed"),
     "paying a negative amount": (broken(apply=step_with(effects=({"pay": -10, "to": "treasury"},))),
                                  "non-negative"),
