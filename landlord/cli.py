@@ -77,6 +77,11 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("file", type=Path)
 
     sub.add_parser("plugins", help="list the installed jail games")
+
+    oub = sub.add_parser("oubliette", help="play Open Oubliette (John Colagioia) as a game of its own")
+    oub.add_argument("--seats", default="human,ai,ai", help="human or ai for each seat (default human,ai,ai)")
+    oub.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: a new game each time)")
+    oub.add_argument("--json", action="store_true", help="print the result as JSON (computer seats only)")
     return parser
 
 
@@ -90,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _rules_check(args.file)
         if args.command == "plugins":
             return _plugins()
+        if args.command == "oubliette":
+            return _oubliette(args)
         return _play(args)
     except UsageError as exc:
         print(f"landlord: error: {exc}", file=sys.stderr)
@@ -177,6 +184,27 @@ def _plugins() -> int:
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
     for problem in registry.problems:
         print(f"warning: {problem}", file=sys.stderr)
+    return 0
+
+
+def _oubliette(args: argparse.Namespace) -> int:
+    import random
+    from landlord_plugins.oubliette import standalone
+    seats = [s.strip() for s in args.seats.split(",")]
+    bad = [s for s in seats if s not in ("human", "ai")]
+    if bad:
+        raise UsageError(f"--seats: {bad[0]!r} is not human or ai")
+    if not 2 <= len(seats) <= 6:
+        raise UsageError(f"--seats: {len(seats)} seats given; Open Oubliette takes 2 to 6")
+    if args.json and "human" in seats:
+        raise UsageError("--json plays headless: every seat must be ai")
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+    result = standalone.play(seats, seed, ask_human=standalone.ask_at_terminal,
+                             show=None if args.json else print)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        print("Banked gold: " + ", ".join(f"seat {i + 1} {g}" for i, g in enumerate(result["banked"])))
     return 0
 
 

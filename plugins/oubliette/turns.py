@@ -23,6 +23,10 @@ ONE_DIE = (1, 2, 3, 4, 5, 6)
 AUTOMATIC = ("meet", "monster", "corner", "finish")
 
 
+def article(name: str) -> str:
+    return "an" if name[:1].upper() in "AEIOU" else "a"
+
+
 # -- queueing steps ----------------------------------------------------------------------------
 def push_draws(d: Dungeon, who: str, deck: str, n: int, why: str) -> None:
     if n > 0:
@@ -232,7 +236,7 @@ def _draw(cards: CardTables, d: Dungeon, f: dict, ex: dict, card: int, log: list
         log.append(f"{ex['name']} draws a wound: {w.title} ({w.modifier}).")
     elif deck == "monster":
         m = cards.monsters[card]
-        log.append(f"{ex['name']} meets a {m.name} (power {m.power}).")
+        log.append(f"{ex['name']} meets {article(m.name)} {m.name} (power {m.power}).")
         fights.start_monster_fight(d, f["who"], m.name, m.power, "treasure", card)
     else:
         events.apply_event(cards, d, f["who"], card, log)

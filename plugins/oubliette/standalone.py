@@ -1,0 +1,94 @@
+"""Open Oubliette played as a game of its own (README, "Setup" and "Win Conditions").
+
+Order of play by one die each, highest first, ties rolling again. The first to bank 6,000
+gold at the Exit wins; when the treasure deck runs out, the most gold banked wins, ties
+broken by treasure in hand (not gear), then by gear too. Human seats answer at the
+terminal; computer seats use :mod:`.agent`.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Sequence
+
+from landlord import CHANCE, Decision
+
+from . import agent, turns
+from .cards import CardTables, load_cards
+from .explorers import Dungeon, banked_gold, new_dungeon, new_explorer
+
+#: A safety net: no real game comes near it; reaching it ends the game by the tie-break.
+TURN_LIMIT = 2_000
+
+Ask = Callable[[Decision, list[str]], Any]
+
+
+def roll_for_order(rng: random.Random, seats: Sequence[str]) -> list[str]:
+    """"each rolling one die, highest roll going first and ties re-rolling to decide their order"."""
+    def order(group: list[str]) -> list[str]:
+        if len(group) <= 1:
+            return group
+        rolls = {k: rng.randint(1, 6) for k in group}
+        result: list[str] = []
+        for pips in sorted(set(rolls.values()), reverse=True):
+            result += order([k for k in group if rolls[k] == pips])
+        return result
+    return order(list(seats))
+
+
+def final_ranking(cards: CardTables, d: Dungeon) -> list[str]:
+    """Most gold banked; then unbanked treasure not used as gear; then gear as well."""
+    def score(key: str) -> tuple[int, int, int]:
+        ex = d["explorers"][key]
+        hand = sum(cards.treasures[t].value for t in ex["treasure"])
+        gear = sum(cards.treasures[t].value for t in ex["weapons"] + ex["armour"])
+        return banked_gold(cards, ex, leaving=True), hand, hand + gear
+    return sorted(d["explorers"], key=lambda k: (score(k), -int(k)), reverse=True)
+
+
+def play(seats: Sequence[str], seed: int, ask_human: Ask | None = None,
+         show: Callable[[str], None] | None = None, cards: CardTables | None = None) -> dict[str, Any]:
+    """Play a whole game; ``seats`` are "human" or "ai". Returns the result as plain data."""
+    cards = cards or load_cards()
+    rng = random.Random(seed)
+    d = new_dungeon(cards, "standalone")
+    keys = [str(i) for i in range(len(seats))]
+    for i, key in enumerate(keys):
+        d["explorers"][key] = new_explorer(f"{'Player' if seats[i] == 'human' else 'Computer'} {i + 1}")
+    order = roll_for_order(rng, keys)
+    say = show or (lambda line: None)
+    say("Order of play: " + ", ".join(d["explorers"][k]["name"] for k in order))
+    played = 0
+    while not d["ended_by"] and played < TURN_LIMIT:
+        key = order[played % len(order)]
+        played += 1
+        turns.begin_turn(d, key)
+        while (decision := turns.pending(cards, d)) is not None:
+            if decision.actor == CHANCE:
+                choice = rng.choices(decision.options, weights=decision.probs)[0]
+            elif seats[decision.actor] == "human" and ask_human is not None:
+                choice = ask_human(decision, [])
+            else:
+                choice = agent.choose(cards, d, decision)
+            for line in turns.apply(cards, d, choice):
+                say(line)
+    ended_by = d["ended_by"] or "turn_limit"
+    winner = d["winner"] or final_ranking(cards, d)[0]
+    banked = [banked_gold(cards, d["explorers"][k], leaving=True) for k in keys]
+    say(f"{d['explorers'][winner]['name']} wins ({ended_by.replace('_', ' ')}).")
+    return {"seed": seed, "seats": list(seats), "winner": int(winner), "ended_by": ended_by,
+            "banked": banked, "turns": played}
+
+
+def ask_at_terminal(decision: Decision, _: list[str]) -> Any:
+    """Show the options numbered and read a choice; bad input asks again."""
+    print(decision.prompt)
+    for i, option in enumerate(decision.options, 1):
+        print(f"  {i}. {option}")
+    while True:
+        try:
+            text = input("> ").strip()
+        except EOFError:
+            raise SystemExit("landlord: input ended; the Oubliette game is abandoned") from None
+        if text.isdigit() and 1 <= int(text) <= len(decision.options):
+            return decision.options[int(text) - 1]
+        print(f"Type a number from 1 to {len(decision.options)}.")
