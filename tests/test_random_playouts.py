@@ -41,8 +41,9 @@ def play(engine: Engine, kind: str, seed: int, sweep: bool) -> None:
     start = ("deal", "beginners", "monarch")[seed % 3] if players <= 4 else "deal"
     # A quarter of the games are played under the Single Tax from the start, and in another
     # quarter it is proposed in round 5 (random agents also propose and vote by chance).
+    # Half the games use the classic 1906 jail, half the default Open Oubliette.
     state = engine.new_game([f"P{i}" for i in range(players)], seed=seed, start=start,
-                            single_tax=seed % 4 == 1)
+                            single_tax=seed % 4 == 1, jail=("classic", "oubliette")[seed % 2])
     propose_at = 5 if seed % 4 == 2 else None
     agents = [make_agent(kind, random.Random(seed * 10 + i)) for i in range(players)]
     money = total_money(state)
@@ -64,6 +65,7 @@ def play(engine: Engine, kind: str, seed: int, sweep: bool) -> None:
     else:
         pytest.fail(f"{kind} game with seed {seed} did not end within {MAX_DECISIONS} decisions")
     assert state.ended_by in ("wages", "round_limit")
+    assert state.jail_game == ("classic", "oubliette")[seed % 2], "a jail game failed and was replaced"
     return state.single_tax_adopted
 
 

@@ -125,7 +125,7 @@ class Engine:
         if decision is None:
             raise IllegalChoiceError("the game is over; no choice can be applied")
         choice = _normalise(choice)
-        if choice not in decision.options:
+        if isinstance(choice, bool) or choice not in decision.options:   # True == 1 must not pick seat 1
             shown = ", ".join(map(repr, decision.options[:12])) + (" ..." if len(decision.options) > 12 else "")
             raise IllegalChoiceError(f"{choice!r} is not an option of {decision.kind!r} "
                                      f"(options: {shown})")

@@ -31,13 +31,24 @@ class ClassicJail:
 
     def pending(self, ctx: JailContext, slot: Mapping[str, Any]) -> Decision:
         me = slot[str(ctx.seat)]
+        name = ctx.names[ctx.seat]
         if me["throwing"]:
-            return Decision(CHANCE, "jail.classic.throw", TWO_DICE, f"{ctx.names[ctx.seat]} throws for a double.",
+            return Decision(CHANCE, "jail.classic.throw", TWO_DICE, f"{name} throws for a double.",
                             TWO_DICE_PROBS, {"seat": ctx.seat, "purpose": "jail"})
+        if me["missed"] >= MOST_TURNS_MISSED and self._has_means(ctx):
+            # He may not miss a fourth turn: he pays (raising the money if he must) and comes out.
+            return Decision(ctx.seat, "jail.classic", ("pay",),
+                            f"{name} has missed three turns and must pay the ${ctx.jail_fine} fine.",
+                            {"fine": ctx.jail_fine, "missed": me["missed"]})
         options = (("pay",) if ctx.cash[ctx.seat] >= ctx.jail_fine else ()) + ("throw",)
         return Decision(ctx.seat, "jail.classic", options,
-                        f"{ctx.names[ctx.seat]} is in Jail: pay the ${ctx.jail_fine} fine or throw for a double.",
+                        f"{name} is in Jail: pay the ${ctx.jail_fine} fine or throw for a double.",
                         {"fine": ctx.jail_fine, "missed": me["missed"]})
+
+    @staticmethod
+    def _has_means(ctx: JailContext) -> bool:
+        """"if he has sufficient property on which to realize the amount of his fine"."""
+        return ctx.cash[ctx.seat] + ctx.property_value[ctx.seat] >= ctx.jail_fine
 
     def apply(self, ctx: JailContext, slot: Mapping[str, Any], choice: Any) -> JailStep:
         seat, name = str(ctx.seat), ctx.names[ctx.seat]
@@ -55,11 +66,6 @@ class ClassicJail:
             return JailStep(new, "release_move", dice=dice,
                             log=(f"{name} throws a double ({dice[0]} and {dice[1]}) and serves his time.",))
         new[seat] = {"missed": new[seat]["missed"] + 1, "throwing": False}
-        if new[seat]["missed"] >= MOST_TURNS_MISSED and \
-                ctx.cash[ctx.seat] + ctx.property_value[ctx.seat] >= ctx.jail_fine:
-            del new[seat]
-            return JailStep(new, "release_move", ({"pay": ctx.jail_fine, "to": "treasury"},), dice=dice,
-                            log=(f"{name} has missed three turns and must pay the ${ctx.jail_fine} fine.",))
         return JailStep(new, "wait", log=(f"{name} throws {dice[0]} and {dice[1]} and stays in Jail.",))
 
 

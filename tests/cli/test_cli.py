@@ -22,7 +22,7 @@ def test_simulate_json_reports_every_game_with_winner_rounds_ending_and_wealth(c
     assert main(["simulate", "--games", "3", "--players", "3", "--seed", "5", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert {"games", "seed", "jail", "rounds_total", "seconds", "results"} <= set(report)
-    assert report["games"] == 3 and report["seed"] == 5 and report["jail"] == "classic"
+    assert report["games"] == 3 and report["seed"] == 5 and report["jail"] == "oubliette"
     assert len(report["results"]) == 3
     for game in report["results"]:
         assert 0 <= game["winner"] < 3
@@ -135,12 +135,14 @@ def test_an_edited_board_with_other_names_prices_and_fewer_spaces_plays_without_
     assert report["rules"] == "edited-board" and len(report["results"]) == 5
 
 
-def test_plugins_lists_the_classic_jail_with_title_version_and_default(capsys):
+def test_plugins_lists_the_jail_games_with_title_version_and_the_default(capsys):
     assert main(["plugins"]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0].split() == ["id", "title", "version", "default"]
     classic = next(line for line in out if line.startswith("classic"))
-    assert "The 1906 Jail" in classic and "1.0" in classic and classic.rstrip().endswith("yes")
+    assert "The 1906 Jail" in classic and "1.0" in classic and not classic.rstrip().endswith("yes")
+    oubliette = next(line for line in out if line.startswith("oubliette"))
+    assert "Open Oubliette" in oubliette and oubliette.rstrip().endswith("yes")
 
 
 def test_the_readme_quick_start_test_line_is_the_one_ci_runs():

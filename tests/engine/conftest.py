@@ -98,6 +98,9 @@ def new_game(new_game):
     made: list[Scene] = []
 
     def make(*args, **kwargs) -> Scene:
+        # These are tests of the 1906 rules, whose Jail is Rule 6: the classic jail, not the
+        # default Open Oubliette (tested in tests/oubliette).
+        kwargs.setdefault("jail", "classic")
         scene = Scene(new_game(*args, **kwargs))
         made.append(scene)
         return scene

@@ -102,3 +102,12 @@ def test_a_player_may_not_move_backward_where_he_may_only_move_forward(new_game)
     game.play("roll", (3, 3))             # a double past Royal Rusher: forward or by rail only
     with pytest.raises(IllegalChoiceError, match="'backward' is not an option of 'move'"):
         game.play("backward")
+
+
+def test_a_boolean_is_not_taken_for_a_seat_number(new_game):
+    game = new_game(players=2, start="deal")
+    while game.pending.kind == "deal_offer":
+        game.play("return")
+    assert game.pending.kind == "first_player" and 1 in game.pending.options
+    with pytest.raises(IllegalChoiceError):
+        game.play(True)

@@ -87,14 +87,16 @@ def test_a_prisoner_who_fails_twice_to_throw_a_double_is_still_in_jail(new_game)
     assert game.cash(0) == 75 and game.treasury == 0
 
 
-def test_on_his_third_failed_throw_a_prisoner_pays_the_fine_and_moves_by_that_throw(new_game):
-    # The engine's reading of "He cannot, however, miss more than three turns" (INTERPRETATIONS I-24).
+def test_after_three_missed_turns_a_prisoner_must_pay_the_fine_on_his_fourth_and_then_throws(new_game):
+    # "He cannot, however, miss more than three turns" (INTERPRETATIONS I-24).
     game = jailed_ann(new_game)
-    for _ in range(2):
+    for _ in range(3):
         bens_quiet_turn(game)
         game.play("throw", (1, 2))
+    assert game.state.players[0].in_jail          # three missed turns so far
     bens_quiet_turn(game)
-    game.play("throw", (1, 3))
+    assert game.pending.kind == "jail.classic" and game.pending.options == ("pay",)
+    game.play("pay", (1, 3))
     assert not game.state.players[0].in_jail
     assert game.cash(0) == 75 - 50
     assert game.treasury == 50
@@ -115,11 +117,11 @@ def test_a_double_on_the_third_turn_still_frees_the_prisoner_without_a_fine(new_
 def test_a_prisoner_with_property_but_no_cash_must_realize_the_fine_when_his_time_is_up(new_game):
     game = jailed_ann(new_game)
     game.set_cash(0, 0)                   # set up directly: Ann has her cards but no cash
-    for _ in range(2):
+    for _ in range(3):
         bens_quiet_turn(game)
         game.play("throw", (1, 2))
     bens_quiet_turn(game)
-    game.play("throw", (1, 3))
+    game.play("pay")
     decision = game.pending
     assert decision.kind == "raise_funds" and decision.actor == 0
     assert decision.context["owed"] == 50
@@ -127,6 +129,7 @@ def test_a_prisoner_with_property_but_no_cash_must_realize_the_fine_when_his_tim
     assert game.cash(0) == 100 - 50
     assert game.treasury == 50
     assert game.state.players[0].notes == 1
+    game.play((1, 3))                     # released, she throws and moves
     assert game.where(0) == "beggarmans-court"
     assert not game.state.players[0].in_jail
 

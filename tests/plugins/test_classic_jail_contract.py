@@ -94,15 +94,31 @@ def missed_twice(jail, slot):
     return jail.apply(context(turn=3), slot, "throw").slot
 
 
-def test_after_three_missed_turns_a_prisoner_with_the_means_pays_the_fine_and_moves(jail, slot):
+def missed_three_times(jail, slot):
+    """Three failed throws: three missed turns."""
+    return jail.apply(context(turn=3), missed_twice(jail, slot), (1, 2)).slot
+
+
+def test_a_third_failed_throw_is_a_third_missed_turn_and_he_stays_in(jail, slot):
     step = jail.apply(context(turn=3, cash=(10, 500), worth=(FINE, 0)), missed_twice(jail, slot), (1, 2))
+    assert step.outcome == "wait"
+
+
+def test_after_three_missed_turns_a_prisoner_with_the_means_must_pay_on_his_fourth(jail, slot):
+    ctx = context(turn=4, cash=(10, 500), worth=(FINE, 0))
+    slot = missed_three_times(jail, slot)
     assert MOST_TURNS_MISSED == 3
-    assert (step.outcome, step.dice) == ("release_move", (1, 2))
+    assert jail.pending(ctx, slot).options == ("pay",)
+    step = jail.apply(ctx, slot, "pay")
+    assert step.outcome == "release_roll"
     assert step.effects == ({"pay": FINE, "to": "treasury"},)
 
 
-def test_after_three_missed_turns_a_prisoner_without_the_means_stays_in(jail, slot):
-    step = jail.apply(context(turn=3, cash=(10, 500), worth=(0, 0)), missed_twice(jail, slot), (1, 2))
+def test_after_three_missed_turns_a_prisoner_without_the_means_throws_on(jail, slot):
+    ctx = context(turn=4, cash=(10, 500), worth=(0, 0))
+    slot = missed_three_times(jail, slot)
+    assert jail.pending(ctx, slot).options == ("throw",)
+    step = jail.apply(ctx, jail.apply(ctx, slot, "throw").slot, (1, 2))
     assert step.outcome == "wait"
 
 

@@ -137,7 +137,7 @@ def test_a_new_game_with_an_unknown_jail_id_raises_a_setup_error_naming_the_inst
 def test_a_new_game_plays_the_jail_it_chose(rules):
     engine = Engine(rules, collect_jail_games(make_plugin_manager(extra=[Offering(NamedJail("stocks"))])).games)
     assert engine.new_game(["Ann", "Ben"], seed=1, jail="stocks").jail_game == "stocks"
-    assert engine.new_game(["Ann", "Ben"], seed=1).jail_game == rules.default_jail == "classic"
+    assert engine.new_game(["Ann", "Ben"], seed=1).jail_game == rules.default_jail == "oubliette"
 
 
 def test_an_engine_given_no_classic_jail_adds_it_as_the_fallback(rules):
