@@ -71,6 +71,11 @@ class OublietteJail:
         effects = ({"receive": dollars},) if dollars else ()
         return JailStep(d, "release_end", effects, log=log + (line,))
 
+    def make_view(self) -> Any:
+        """The window's picture of the dungeon (pygame is imported only here, on demand)."""
+        from .view import OublietteView
+        return OublietteView(self.cards)
+
     def suggest(self, ctx: JailContext, slot: Mapping[str, Any], decision: Decision) -> Any:
         """A computer prisoner's choice (the host's agents ask jail games that offer this)."""
         return agent.choose(self.cards, self._in_play(ctx, slot), decision)

@@ -1,0 +1,161 @@
+"""App: the window, the scene stack, and one frame at a time.
+
+``App.step(events, dt)`` runs one frame (route events, update, draw) so tests can drive the
+whole game with synthetic events; ``App.run()`` is the real loop, capped in frame rate and
+waiting on events when nothing moves, so a person thinking costs no CPU.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Iterable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from ..engine import Engine, load_default_rules  # noqa: E402
+from ..engine.rules import Rules  # noqa: E402
+from ..plugin_host import installed_jail_games  # noqa: E402
+from . import theme  # noqa: E402
+from .scene import SceneStack  # noqa: E402
+from .sound import Sounds  # noqa: E402
+
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+IDLE_WAIT_MS = 100      # while a person decides, wake at least this often (for the clock and toasts)
+
+
+class App:
+    def __init__(self, rules: Rules | None = None, size: tuple[int, int] = DEFAULT_SIZE,
+                 surface: pygame.Surface | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        theme.font.cache_clear()      # fonts from an earlier pygame session must not be reused
+        self.rules = rules or load_default_rules()
+        self.registry = installed_jail_games()
+        self.engine = Engine(self.rules, self.registry.games)
+        if surface is None:
+            pygame.display.set_caption("The Landlord's Game (1906)")
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = surface
+        self.stack = SceneStack()
+        self.sounds = Sounds()
+        self.running = True
+        self.fullscreen = False
+        self._toast: tuple[str, float] | None = None
+
+    # -- frames ---------------------------------------------------------------------------
+    def step(self, events: Iterable[Any], dt: float) -> None:
+        dt = min(dt, 0.1)          # a stall must not make animations jump
+        for event in events:
+            if not self._global(event):
+                self.stack.handle_event(event)
+        self.stack.update(dt)
+        self.stack.draw(self.screen)
+        self._draw_toast(dt)
+        if not self.stack.top:
+            self.running = False
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running:
+            if self._busy():
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
+            self.step(events, clock.tick(FPS) / 1000)
+            pygame.display.flip()
+        pygame.quit()
+        return 0
+
+    def _busy(self) -> bool:
+        """Is anything moving? (computer seats, dice, tokens, a toast)"""
+        from .scenes.board import BoardScene
+        top = self.stack.top
+        if self._toast is not None:
+            return True
+        if isinstance(top, BoardScene):
+            return top.session.human_decision() is None or top.dice_timer > 0
+        return False
+
+    # -- app-wide keys ------------------------------------------------------------------------
+    def _global(self, event: Any) -> bool:
+        if event.type == pygame.QUIT:
+            self.request_quit()
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        typing = self.stack.top is not None and self.stack.top.wants_text()
+        if event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return True
+        if event.key == pygame.K_m and not typing:
+            self.toast("Sound off" if self.sounds.toggle() else "Sound on")
+            return True
+        if (event.key == pygame.K_F1 or event.key == pygame.K_h and not typing) and not self._help_open():
+            from .scenes.help import HelpScene
+            self.stack.push(HelpScene(self))
+            return True
+        if event.key == pygame.K_ESCAPE and not self._modal_open():
+            self.request_quit()
+            return True
+        return False
+
+    def _help_open(self) -> bool:
+        from .scenes.help import HelpScene
+        return isinstance(self.stack.top, HelpScene)
+
+    def _modal_open(self) -> bool:
+        return self.stack.top is not None and self.stack.top.modal
+
+    def request_quit(self) -> None:
+        """Quit at once unless a game is in progress; then ask first."""
+        from .scenes.board import BoardScene
+        from .scenes.confirm import ConfirmScene
+        if any(isinstance(s, BoardScene) and not s.session.over for s in self.stack.scenes):
+            if not isinstance(self.stack.top, ConfirmScene):
+                self.stack.push(ConfirmScene(self, "Quit the game in progress?", self.quit))
+        else:
+            self.quit()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if pygame.display.get_surface() is self.screen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            pygame.display.toggle_fullscreen()
+
+    def toast(self, text: str, seconds: float = 1.8) -> None:
+        self._toast = (text, seconds)
+
+    def _draw_toast(self, dt: float) -> None:
+        if self._toast is None:
+            return
+        text, left = self._toast
+        left -= dt
+        self._toast = (text, left) if left > 0 else None
+        img = theme.font(20, bold=True).render(text, True, theme.WHITE)
+        w, h = self.screen.get_size()
+        r = img.get_rect(midbottom=(w // 2, h - 20)).inflate(24, 12)
+        pygame.draw.rect(self.screen, (60, 50, 40), r, border_radius=8)
+        self.screen.blit(img, img.get_rect(center=r.center))
+
+    # -- plugins' views ------------------------------------------------------------------------------
+    def jail_view_for(self, session: Any) -> Any:
+        """The jail game's own view, if it offers one (``make_view()``); else None (generic panel)."""
+        game = session.engine.jail_game(session.state)
+        make = getattr(game, "make_view", None)
+        try:
+            return make() if make is not None else None
+        except Exception:  # a plugin's view must never stop the game: fall back to the board
+            return None
+
+
+def open_game(rules: Rules | None = None) -> int:
+    """``landlord``: open the window at the new-game screen."""
+    from .scenes.newgame import NewGameScene
+    app = App(rules)
+    app.stack.push(NewGameScene(app))
+    return app.run()

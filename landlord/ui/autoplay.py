@@ -1,0 +1,39 @@
+"""Computer-only play in the window, to a round limit, ending with a screenshot.
+
+``landlord play --seats ai,ai,ai --quit-after ROUNDS --screenshot FILE`` uses this; it works
+with SDL's dummy video driver (no display) and under Xvfb.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Sequence
+
+from ..engine.rules import Rules
+
+MAX_FRAMES = 200_000
+
+
+def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, quit_after: int | None,
+                       screenshot: Path | None, options: dict[str, Any] | None = None,
+                       size: tuple[int, int] = (1280, 800)) -> int:
+    import pygame
+
+    from .app import App
+    from .scenes.board import BoardScene
+    from .session import GameSession, Seat
+
+    app = App(rules, size)
+    seats = [Seat(f"{'Player' if k == 'human' else k.title()} {i + 1}", k, i) for i, k in enumerate(kinds)]
+    session = GameSession(app.engine, seats, seed, dict(options or {}), pace="instant",
+                          stop_after_round=quit_after)
+    app.stack.push(BoardScene(app, session))
+    for _ in range(MAX_FRAMES):
+        state = session.state
+        if state.over or session.halted or session.human_decision():
+            break
+        app.step([], 1 / 60)
+    app.step([], 1 / 60)        # draw the last frame (the end screen if the game is over)
+    if screenshot is not None:
+        pygame.image.save(app.screen, str(screenshot))
+    pygame.quit()
+    return 0

@@ -1,0 +1,218 @@
+"""The board scene: the game in play, its panel of players, the log, and the choice panel.
+
+Every decision a person must answer appears in the choice panel (mouse or keyboard); a
+jail game may draw its own view in place of the board while a prisoner plays.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..board_view import BoardView
+from ..labels import option_label
+from ..scene import Scene
+from ..session import GameSession
+from ..widgets import ChoicePanel
+
+TWEEN_SECONDS = 0.25
+DICE_SECONDS = 0.4
+
+
+class BoardScene(Scene):
+    def __init__(self, app, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.view = BoardView(session.engine.rules)
+        self.panel: ChoicePanel | None = None
+        self.panel_for: int | None = None      # len(history) the panel was made for
+        self.hover: int | None = None
+        self.log_scroll = 0
+        self.tokens = [(theme.TOKEN_SHAPES[s.token], theme.TOKEN_COLOURS[s.token]) for s in session.seats]
+        self.shown = [self.view.token_spot(p.position, i) if self.view.boxes else (0, 0)
+                      for i, p in enumerate(session.state.players)]
+        self.dice_timer = 0.0
+        self.jail_view = app.jail_view_for(session)
+        self.layout_size: tuple[int, int] | None = None
+
+    # -- layout -----------------------------------------------------------------------------
+    def _layout(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        if self.layout_size == (w, h):
+            return
+        self.layout_size = (w, h)
+        board_side = min(h - 16, int(w * 0.62))
+        self.view.layout(pygame.Rect(8, 8, board_side, h - 16))
+        x = self.view.rect.right + 14
+        self.side = pygame.Rect(x, 8, w - x - 8, h - 16)
+        self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, 30 + 22 * len(self.session.seats))
+        self.choice_rect = pygame.Rect(self.side.x, self.players_rect.bottom + 8, self.side.w, int(h * 0.42))
+        self.log_rect = pygame.Rect(self.side.x, self.choice_rect.bottom + 6, self.side.w,
+                                    self.side.bottom - self.choice_rect.bottom - 6)
+        self.shown = [self.view.token_spot(p.position, i) for i, p in enumerate(self.session.state.players)]
+        if self.panel:
+            self.panel.layout(self.choice_rect)
+
+    # -- the choice panel -----------------------------------------------------------------------
+    def _refresh_panel(self) -> None:
+        s = self.session
+        d = s.human_decision()
+        if d is None:
+            self.panel, self.panel_for = None, None
+            return
+        stamp = len(s.state.history)
+        if self.panel is not None and self.panel_for == stamp:
+            return
+        names = [seat.name for seat in s.seats]
+        labels = [option_label(d, o, s.engine.rules, names) for o in d.options]
+        self.panel = ChoicePanel(d.prompt, d.options, labels, self._submit)
+        self.panel_for = stamp
+        if self.layout_size:
+            self.panel.layout(self.choice_rect)
+
+    def _submit(self, choice) -> None:
+        self.session.submit(choice)
+        self.app.sounds.play("click")
+        self.panel = None
+
+    # -- scene protocol --------------------------------------------------------------------------
+    def handle_event(self, event) -> bool:
+        if self.panel is not None and self.panel.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_p:
+                self.app.toast(f"Computer pace: {self.session.cycle_pace()}")
+                return True
+            if event.key == pygame.K_t and not self.session.state.single_tax_adopted:
+                self.app.toast("Propose the Single Tax from the turn menu: it is a choice at the start of a turn.")
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.view.space_at(event.pos)
+        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
+            self.log_scroll = max(0, self.log_scroll + event.y * 3)
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        s = self.session
+        before = len(s.state.history)
+        s.advance(dt)
+        for event in s.fresh_events:
+            self.app.sounds.for_event(event)
+            if event.name == "dice":
+                self.dice_timer = DICE_SECONDS
+        s.fresh_events.clear()
+        if len(s.state.history) != before:
+            self.log_scroll = 0
+        self.dice_timer = max(0.0, self.dice_timer - dt)
+        if self.view.boxes:
+            k = 1.0 if s.pace == "instant" else min(1.0, dt / TWEEN_SECONDS * 3)
+            for i, p in enumerate(s.state.players):
+                tx, ty = self.view.token_spot(p.position, i)
+                x, y = self.shown[i]
+                self.shown[i] = (x + (tx - x) * k, y + (ty - y) * k)
+        self._refresh_panel()
+        if s.over:
+            from .end import EndScene
+            self.app.stack.replace(EndScene(self.app, s))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._layout(surface)
+        surface.fill(theme.BACKGROUND)
+        s = self.session
+        jail_turn = self.jail_view is not None and self._prisoner_playing()
+        if jail_turn:
+            self.jail_view.draw(surface, self.view.rect, s)
+        else:
+            self.view.draw(surface, s.state, self.tokens, self.shown)
+            self._draw_dice(surface)
+        self._draw_players(surface)
+        if self.panel is not None:
+            self.panel.draw(surface)
+        else:
+            self._draw_waiting(surface)
+        self._draw_log(surface)
+        if self.hover is not None and not jail_turn:
+            self._draw_card(surface, self.hover)
+
+    # -- pieces -------------------------------------------------------------------------------------
+    def _prisoner_playing(self) -> bool:
+        stack = self.session.state.stack
+        return bool(stack) and stack[-1]["kind"] == "jail"
+
+    def _draw_dice(self, surface: pygame.Surface) -> None:
+        dice = self.session.last_dice
+        if dice is None:
+            return
+        size = max(28, self.view.rect.w // 16)
+        cx, cy = self.view.rect.centerx, self.view.rect.centery + size * 2
+        faces = dice
+        if self.dice_timer > 0:       # a short rattle before the faces settle
+            k = int(self.dice_timer * 40)
+            faces = (1 + (dice[0] + k) % 6, 1 + (dice[1] + 2 * k) % 6)
+        for i, face in enumerate(faces):
+            r = pygame.Rect(cx - size - 6 + i * (size + 12), cy, size, size)
+            pygame.draw.rect(surface, theme.WHITE, r, border_radius=6)
+            pygame.draw.rect(surface, theme.INK, r, 2, border_radius=6)
+            for px, py in PIPS[face]:
+                pygame.draw.circle(surface, theme.INK, (r.x + int(px * size), r.y + int(py * size)), max(2, size // 10))
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        s = self.session
+        f, fb = theme.font(17), theme.font(17, bold=True)
+        d = s.decision
+        head = f"Round {s.state.round}  -  jail: {s.state.jail_game}  -  pace: {s.pace} (P)  -  help: H"
+        surface.blit(f.render(head, True, theme.MUTED), (self.players_rect.x, self.players_rect.y))
+        wealth = s.engine.wealth(s.state)
+        for i, seat in enumerate(s.seats):
+            y = self.players_rect.y + 24 + i * 22
+            p = s.state.players[i]
+            shape, colour = self.tokens[i]
+            theme.draw_token(surface, shape, colour, (self.players_rect.x + 8, y + 9), 7)
+            where = " (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else ""
+            mark = ">" if d is not None and d.actor == i else " "
+            text = (f"{mark} {seat.name}{where}: ${s.state.cash(i):,}  cards {len(s.state.cards_of(i))}"
+                    f"  houses {s.state.houses_of(i)}" + (f"  notes {p.notes}" if p.notes else "")
+                    + f"  worth {wealth[i]:,}")
+            surface.blit((fb if mark == ">" else f).render(text, True, theme.INK), (self.players_rect.x + 20, y))
+
+    def _draw_waiting(self, surface: pygame.Surface) -> None:
+        d = self.session.decision
+        if d is None:
+            return
+        text = theme.font(18).render(d.prompt, True, theme.MUTED)
+        surface.blit(text, self.choice_rect.topleft, area=pygame.Rect(0, 0, self.choice_rect.w, 40))
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, theme.PANEL, self.log_rect, border_radius=6)
+        f = theme.font(15)
+        line_h = f.get_linesize()
+        rows = max(1, (self.log_rect.h - 8) // line_h)
+        lines: list[str] = []
+        for entry in self.session.log[-(rows + self.log_scroll) * 2:]:
+            lines += theme.wrap(entry, f, self.log_rect.w - 12)
+        end = len(lines) - self.log_scroll
+        for k, line in enumerate(lines[max(0, end - rows):end]):
+            surface.blit(f.render(line, True, theme.INK), (self.log_rect.x + 6, self.log_rect.y + 4 + k * line_h))
+
+    def _draw_card(self, surface: pygame.Surface, index: int) -> None:
+        from ..cards_text import space_card
+        lines = space_card(self.session.engine.rules, self.session.state, index,
+                           [seat.name for seat in self.session.seats])
+        f = theme.font(16)
+        w = max(f.size(line)[0] for line in lines) + 16
+        h = len(lines) * f.get_linesize() + 12
+        mx, my = pygame.mouse.get_pos()
+        x = min(mx + 16, surface.get_width() - w - 4)
+        y = min(my + 16, surface.get_height() - h - 4)
+        r = pygame.Rect(x, y, w, h)
+        pygame.draw.rect(surface, theme.WHITE, r, border_radius=6)
+        pygame.draw.rect(surface, theme.INK, r, 1, border_radius=6)
+        for k, line in enumerate(lines):
+            surface.blit((theme.font(16, bold=True) if k == 0 else f).render(line, True, theme.INK),
+                         (x + 8, y + 6 + k * f.get_linesize()))
+
+
+PIPS = {1: [(.5, .5)], 2: [(.27, .27), (.73, .73)], 3: [(.27, .27), (.5, .5), (.73, .73)],
+        4: [(.27, .27), (.73, .27), (.27, .73), (.73, .73)],
+        5: [(.27, .27), (.73, .27), (.5, .5), (.27, .73), (.73, .73)],
+        6: [(.27, .25), (.73, .25), (.27, .5), (.73, .5), (.27, .75), (.73, .75)]}

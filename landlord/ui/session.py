@@ -1,0 +1,106 @@
+"""A game in progress as the window sees it: engine, state, who sits where, the log.
+
+The session answers CHANCE and computer seats itself, at the pace the players chose,
+and waits for a scene to ``submit`` a human seat's choice. It never draws anything.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ai import make_agent
+from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
+
+#: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
+PACES = {"slow": 1.0, "normal": 0.45, "fast": 0.12, "instant": 0.0}
+PACE_ORDER = ("slow", "normal", "fast", "instant")
+#: Decisions handled per frame at the "instant" pace, so the window stays responsive.
+INSTANT_STEPS_PER_FRAME = 200
+
+
+@dataclass
+class Seat:
+    name: str
+    kind: str = "human"          # "human" or an agent name (heuristic, strong, easy, random)
+    token: int = 0
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class GameSession:
+    engine: Engine
+    seats: list[Seat]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    pace: str = "normal"
+    #: Stop computer play once this round is over (for ``--quit-after``); None plays on.
+    stop_after_round: int | None = None
+
+    def __post_init__(self) -> None:
+        self.state: GameState = self.engine.new_game([s.name for s in self.seats], seed=self.seed, **self.options)
+        self.agents = {i: make_agent(s.kind, random.Random(f"{self.seed}:{i}"))
+                       for i, s in enumerate(self.seats) if not s.human}
+        self.log: list[str] = []
+        self.fresh_events: list[Event] = []     # for animations and sounds; the scene drains it
+        self.wealth_by_round: list[list[int]] = [self.engine.wealth(self.state)]
+        self.last_dice: tuple[int, int] | None = None
+        self.wait = 0.0
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def decision(self) -> Decision | None:
+        return self.engine.pending(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    def human_decision(self) -> Decision | None:
+        """The decision a person at the desk must answer now, if any."""
+        d = self.decision
+        if d is not None and d.actor != CHANCE and self.seats[d.actor].human:
+            return d
+        return None
+
+    # -- acting ------------------------------------------------------------------------------
+    def submit(self, choice: Choice) -> list[Event]:
+        """Apply a choice (a person's, an agent's or CHANCE's) and record what happened."""
+        decision = self.decision
+        events = self.engine.apply(self.state, choice)
+        if decision is not None and decision.actor == CHANCE and isinstance(choice, tuple) and len(choice) == 2:
+            self.last_dice = (int(choice[0]), int(choice[1]))
+        self.log += [e.text for e in events]
+        self.fresh_events += events
+        if self.state.round > len(self.wealth_by_round) or self.state.over:
+            self.wealth_by_round.append(self.engine.wealth(self.state))
+        return events
+
+    def advance(self, dt: float) -> int:
+        """Let CHANCE and computer seats play, at the chosen pace. Returns decisions made."""
+        made = 0
+        self.wait -= dt
+        limit = INSTANT_STEPS_PER_FRAME if self.pace == "instant" else 1
+        while made < limit and self.wait <= 0:
+            d = self.decision
+            if d is None or (d.actor != CHANCE and self.seats[d.actor].human) or self.halted:
+                break
+            if d.actor == CHANCE:
+                choice = self.engine.sample_chance(self.state, d)
+            else:
+                choice = self.agents[d.actor].choose(self.engine, self.state, d)
+            self.submit(choice)
+            made += 1
+            self.wait = PACES[self.pace] * (0.5 if d.actor == CHANCE else 1.0)
+        return made
+
+    @property
+    def halted(self) -> bool:
+        return self.stop_after_round is not None and self.state.round > self.stop_after_round
+
+    def cycle_pace(self) -> str:
+        self.pace = PACE_ORDER[(PACE_ORDER.index(self.pace) + 1) % len(PACE_ORDER)]
+        return self.pace
