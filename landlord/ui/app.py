@@ -56,9 +56,13 @@ class App:
         if not self.stack.top:
             self.running = False
 
-    def run(self) -> int:
+    def run(self, max_seconds: float | None = None) -> int:
+        """The real loop; ``max_seconds`` stops it (for measurements), leaving pygame running."""
         clock = pygame.time.Clock()
+        began = pygame.time.get_ticks()
         while self.running:
+            if max_seconds is not None and pygame.time.get_ticks() - began >= max_seconds * 1000:
+                return 0
             if self._busy():
                 events = pygame.event.get()
             else:

@@ -45,6 +45,7 @@ class NewGameScene(Scene):
         self.focus = 0
         self.rects: list[pygame.Rect] = []
         self.error = ""
+        self.seed: int | None = None      # fixed by tests and scripts; a new game each time otherwise
 
     # -- the lines ----------------------------------------------------------------------------
     def lines(self) -> list[Line]:
@@ -114,7 +115,7 @@ class NewGameScene(Scene):
         from ...engine import SetupError
         from .board import BoardScene
         try:
-            session = self.session_for()
+            session = self.session_for(self.seed)
         except SetupError as exc:
             self.error = str(exc)
             return

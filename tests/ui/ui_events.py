@@ -1,0 +1,12 @@
+"""Synthetic pygame events for the UI tests."""
+from __future__ import annotations
+
+import pygame
+
+
+def key(k: int, unicode: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=0)
+
+
+def click(pos: tuple[int, int], button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
