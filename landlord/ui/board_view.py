@@ -118,7 +118,7 @@ class BoardView:
         box = self.boxes[position]
         cols = 3
         dx = (seat % cols - 1) * box.w / 3.6
-        dy = (seat // cols - 0.3) * box.h / 4
+        dy = box.h * (0.12 + 0.22 * (seat // cols))     # below the printed name and price
         return box.center[0] + dx, box.center[1] + dy
 
     def _draw_public(self, surface: pygame.Surface, state: GameState) -> None:
