@@ -49,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the game window (the default command)")
-    play.add_argument("--rules", type=Path, help="a rules file to draw instead of the 1906 board")
+    play.add_argument("--rules", type=Path, help="play with another rules file")
     play.add_argument("--screenshot", type=Path, help="write a PNG of the window and exit")
 
     sim = sub.add_parser("simulate", help="play whole games headless with computer players")
@@ -207,8 +207,22 @@ def _oubliette(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace) -> int:
     rules = _load_rules(getattr(args, "rules", None))
-    from .ui.board_window import run_board_window
-    return run_board_window(rules, screenshot=getattr(args, "screenshot", None))
+    return _open_window(rules, getattr(args, "screenshot", None))
+
+
+def _open_window(rules, screenshot: Path | None) -> int:
+    """The game window at the new-game screen (or, with a screenshot path, one frame of it)."""
+    from . import ui  # noqa: F401  (quiets pygame's banner before pygame loads)
+    import pygame
+    try:
+        if screenshot is not None:
+            from .ui.autoplay import play_to_screenshot
+            return play_to_screenshot(rules, [], 0, 0, screenshot)
+        from .ui.app import open_game
+        return open_game(rules)
+    except pygame.error as exc:
+        raise UsageError(f"cannot open a window ({exc}); without a display, use SDL_VIDEODRIVER=dummy "
+                         "with --screenshot FILE") from None
 
 
 if __name__ == "__main__":  # pragma: no cover

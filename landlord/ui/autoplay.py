@@ -23,6 +23,14 @@ def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, qui
     from .session import GameSession, Seat
 
     app = App(rules, size)
+    if not kinds:                  # no seats: the new-game screen
+        from .scenes.newgame import NewGameScene
+        app.stack.push(NewGameScene(app))
+        app.step([], 1 / 60)
+        if screenshot is not None:
+            pygame.image.save(app.screen, str(screenshot))
+        pygame.quit()
+        return 0
     seats = [Seat(f"{'Player' if k == 'human' else k.title()} {i + 1}", k, i) for i, k in enumerate(kinds)]
     session = GameSession(app.engine, seats, seed, dict(options or {}), pace="instant",
                           stop_after_round=quit_after)

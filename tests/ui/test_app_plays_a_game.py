@@ -92,3 +92,10 @@ def test_computer_play_writes_a_screenshot_of_the_last_frame(tmp_path: Path):
     assert play_to_screenshot(None, ["heuristic"] * 3, 2, 3, out) == 0
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 800)
+
+
+def test_landlord_play_with_a_screenshot_writes_the_new_game_screen(tmp_path: Path):
+    from landlord.cli import main
+    out = tmp_path / "newgame.png"
+    assert main(["play", "--screenshot", str(out)]) == 0
+    assert pygame.image.load(str(out)).get_size() == (1280, 800)
