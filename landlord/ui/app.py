@@ -27,7 +27,7 @@ IDLE_WAIT_MS = 100      # while a person decides, wake at least this often (for 
 
 class App:
     def __init__(self, rules: Rules | None = None, size: tuple[int, int] = DEFAULT_SIZE,
-                 surface: pygame.Surface | None = None) -> None:
+                 surface: pygame.Surface | None = None, sound: bool = True) -> None:
         pygame.display.init()
         pygame.font.init()
         theme.font.cache_clear()      # fonts from an earlier pygame session must not be reused
@@ -39,7 +39,7 @@ class App:
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = surface
         self.stack = SceneStack()
-        self.sounds = Sounds()
+        self.sounds = Sounds(enabled=sound)
         self.running = True
         self.fullscreen = False
         self._toast: tuple[str, float] | None = None

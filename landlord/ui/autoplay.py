@@ -22,7 +22,7 @@ def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, qui
     from .scenes.board import BoardScene
     from .session import GameSession, Seat
 
-    app = App(rules, size)
+    app = App(rules, size, sound=False)       # nobody listens to a screenshot
     if not kinds:                  # no seats: the new-game screen
         from .scenes.newgame import NewGameScene
         app.stack.push(NewGameScene(app))

@@ -36,9 +36,11 @@ EVENT_SOUNDS = {"dice": "dice", "bought": "coin", "jailed": "jail", "game_over":
 
 
 class Sounds:
-    def __init__(self) -> None:
+    def __init__(self, enabled: bool = True) -> None:
         self.muted = False
         self.sounds: dict[str, object] = {}
+        if not enabled:
+            return
         try:
             import pygame
             if not pygame.mixer.get_init():
