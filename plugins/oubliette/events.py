@@ -39,13 +39,14 @@ def apply_event(cards: CardTables, d: Dungeon, who: str, card: int, log: list[st
     elif effect == "trap":
         push_die(d, who, "trap", at_most=p["die_at_most"])
     elif effect == "dragon_hoard":
-        start_monster_fight(d, who, "Dragon", p["power"], "hoard")
+        start_monster_fight(d, who, "Dragon", p["power"], "hoard", bonus=p["bonus_treasures"])
     elif effect == "loot":
         push_draws(d, who, "treasure", p["treasures"], ev.title)
     elif effect == "ambush":
         push_die(d, who, "ambush_a", treasures=p["treasures"])
     elif effect == "level_up":
-        ex["level"] += 1
+        ex["level"] += p["power"]                  # monsters this much stronger for him
+        ex["level_gold"] += p["treasure_bonus"]    # and each banked card worth this much more on leaving
 
 
 def after_die(cards: CardTables, d: Dungeon, f: dict[str, Any], pips: int, log: list[str]) -> None:
@@ -70,8 +71,8 @@ def after_die(cards: CardTables, d: Dungeon, f: dict[str, Any], pips: int, log: 
         else:
             log.append(f"{ex['name']} rolls {pips} and avoids the trap.")
     elif why == "hoard":
-        log.append(f"{ex['name']} rolls {pips}: {pips + 3} treasures from the dragon's hoard.")
-        push_draws(d, who, "treasure", pips + 3, "the dragon's hoard")
+        log.append(f"{ex['name']} rolls {pips}: {pips + f['bonus']} treasures from the dragon's hoard.")
+        push_draws(d, who, "treasure", pips + f["bonus"], "the dragon's hoard")
     elif why == "ambush_a":           # the event Ambush throws both dice: two dice as two throws
         push_die(d, who, "ambush_b", first=pips, treasures=f["treasures"])
     elif why == "ambush_b":

@@ -24,7 +24,7 @@ def new_dungeon(cards: CardTables, mode: str) -> Dungeon:
 
 def new_explorer(name: str) -> Explorer:
     return {"name": name, "pos": 0, "treasure": [], "weapons": [], "armour": [], "banked": [], "wounds": [],
-            "kept": [], "quests": [], "defeated": [], "lost_turns": 0, "level": 0, "turns": 0,
+            "kept": [], "quests": [], "defeated": [], "lost_turns": 0, "level": 0, "level_gold": 0, "turns": 0,
             "doubles": False, "spelunk": False, "fresh": []}
 
 
@@ -53,7 +53,7 @@ def banked_gold(cards: CardTables, ex: Explorer, leaving: bool = False) -> int:
     """Gold cashed in at the Exit; on leaving, each Level Up adds 100 to every banked card."""
     gold = sum(cards.treasures[t].value for t in ex["banked"])
     if leaving:
-        gold += 100 * ex["level"] * len(ex["banked"])
+        gold += ex["level_gold"] * len(ex["banked"])
     return gold
 
 

@@ -23,8 +23,11 @@ Frame = dict[str, Any]
 NO_CARD = -1     # a fight with no monster card (the Dragon Hoard's dragon); slots hold no None
 
 
-def start_monster_fight(d: Dungeon, who: str, name: str, power: int, reward: str, card: int = NO_CARD) -> None:
+def start_monster_fight(d: Dungeon, who: str, name: str, power: int, reward: str, card: int = NO_CARD,
+                        bonus: int = 0) -> None:
+    """``reward`` "treasure" draws one; "hoard" throws a die and draws that many plus ``bonus``."""
     d["stack"].append({"k": "fight", "who": who, "name": name, "power": power, "reward": reward, "card": card,
+                       "bonus": bonus,
                        "stage": "prepare", "rage": 0, "dodge": 0, "revenged": False, "rerolled": False})
 
 
@@ -85,9 +88,8 @@ def apply_fight(cards: CardTables, d: Dungeon, f: Frame, choice: Any, log: list[
         if choice == "attack":
             f["stage"] = "attack_roll"
         elif choice == "rage":
-            _play_kept(cards, d, ex, "rage")
-            f["rage"] = 4
-            log.append(f"{ex['name']} flies into a Rage (+4 to the attack).")
+            f["rage"] = cards.events[_play_kept(cards, d, ex, "rage")].params["attack"]
+            log.append(f"{ex['name']} flies into a Rage (+{f['rage']} to the attack).")
         else:
             _take_up_gear(cards, ex, int(str(choice).split(":")[1]), log)
     elif stage == "attack_roll":
@@ -112,9 +114,8 @@ def apply_fight(cards: CardTables, d: Dungeon, f: Frame, choice: Any, log: list[
             _monster_turn(cards, d, f)
     elif stage == "defend":
         if choice == "dodge":
-            _play_kept(cards, d, ex, "dodge")
-            f["dodge"] = 3
-            log.append(f"{ex['name']} plays Dodge (+3 defense).")
+            f["dodge"] = cards.events[_play_kept(cards, d, ex, "dodge")].params["defense"]
+            log.append(f"{ex['name']} plays Dodge (+{f['dodge']} defense).")
         f["stage"] = "monster_roll"
     elif stage == "monster_roll":
         total = sum(choice) + wound_penalty(cards, ex)
@@ -183,10 +184,11 @@ def _take_up_gear(cards: CardTables, ex: dict, t: int, log: list[str]) -> None:
     log.append(f"{ex['name']} takes up the {card.name} as {'a weapon' if card.attack else 'armour'}.")
 
 
-def _play_kept(cards: CardTables, d: Dungeon, ex: dict, effect: str) -> None:
+def _play_kept(cards: CardTables, d: Dungeon, ex: dict, effect: str) -> int:
     card = kept_cards(cards, ex, effect)[0]
     ex["kept"].remove(card)
     discard(d, "event", card)
+    return card
 
 
 def _won(cards: CardTables, d: Dungeon, f: Frame, log: list[str]) -> None:
@@ -195,7 +197,7 @@ def _won(cards: CardTables, d: Dungeon, f: Frame, log: list[str]) -> None:
     ex["defeated"].append(f["name"])
     _end_fight(d, f)
     if f["reward"] == "hoard":            # Dragon Hoard: one die, and three more treasures than it shows
-        push_die(d, f["who"], "hoard")
+        push_die(d, f["who"], "hoard", bonus=f["bonus"])
     else:
         push_draws(d, f["who"], "treasure", 1, "the fight")
 

@@ -171,7 +171,6 @@ def _start(cards: CardTables, d: Dungeon, f: dict, ex: dict, choice: str, log: l
         events.play_shortcut(cards, d, f["who"], log)
     else:
         d["stack"].pop()
-        ex["fresh"] = []
         d["stack"].append({"k": "roll", "who": f["who"]})
 
 
@@ -194,6 +193,7 @@ def reach_exit(cards: CardTables, d: Dungeon, who: str, remaining: int, directio
 
 def _arrive(d: Dungeon, who: str) -> None:
     """The rest of a turn on the space he ends on, queued in reverse."""
+    d["explorers"][who]["fresh"] = []          # treasure taken on this square (a Trap takes it)
     for step in ("finish", "corner", "monster", "meet"):
         d["stack"].append({"k": step, "who": who})
 
@@ -213,9 +213,10 @@ def stop_at_exit(cards: CardTables, d: Dungeon, who: str, choice: str, log: list
         ex["banked"] += ex["treasure"]
         ex["treasure"] = []
         log.append(f"{ex['name']} banks {gold} gold at the Exit ({banked_gold(cards, ex)} banked in all).")
-        if d["mode"] == "standalone" and banked_gold(cards, ex) >= cards.win_gold:
+        # Standalone, winning counts the Level Up bonus, as the final scores do (O-10).
+        if d["mode"] == "standalone" and banked_gold(cards, ex, leaving=True) >= cards.win_gold:
             d["ended_by"], d["winner"] = "gold", who
-    d["stack"][:] = [s for s in d["stack"] if s["who"] != who]
+    d["stack"][:] = [s for s in d["stack"] if s["who"] != who or s["k"] == "again"]   # earlier doubles stand
     d["stack"].append({"k": "finish", "who": who})
 
 
@@ -278,6 +279,9 @@ def settle(cards: CardTables, d: Dungeon) -> None:
             ex = d["explorers"][who]
             if ex["spelunk"]:
                 ex["spelunk"] = False
+                if ex["doubles"]:          # the extra turn his doubles earned waits for the Spelunk throw
+                    ex["doubles"] = False
+                    d["stack"].append({"k": "again", "who": who})
                 begin_turn(d, who)
             elif ex["doubles"]:
                 ex["doubles"] = False
