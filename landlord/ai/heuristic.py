@@ -6,7 +6,6 @@ It reads the state but never changes it; every figure comes from the rules file.
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ..engine import Choice, Decision, Engine, GameState
 from ..engine import board

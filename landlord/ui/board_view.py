@@ -125,7 +125,7 @@ class BoardView:
         f = theme.font(max(14, self.rect.w // 42), bold=True)
         cx, cy = self.rect.centerx, self.rect.centery
         lines = [f"PUBLIC TREASURY  ${state.accounts['treasury']:,}",
-                 f"MISCELLANEOUS", f"Round {state.round}"]
+                 "MISCELLANEOUS", f"Round {state.round}"]
         if state.single_tax_adopted:
             lines.append("THE SINGLE TAX IS IN FORCE")
         for i, line in enumerate(lines):

@@ -57,7 +57,7 @@ class OublietteView:
             surface.blit(f.render(f"Last throw: {session.last_dice[0]} + {session.last_dice[1]}", True, theme.WHITE),
                          (inner_x, y))
             y += f.get_linesize() + 4
-        for key, ex in explorers.items():
+        for ex in explorers.values():
             treasure = ", ".join(f"{cards.treasures[t].name} {cards.treasures[t].value}" for t in ex["treasure"]) or "none"
             kept = ", ".join(cards.events[e].title for e in ex["kept"]) or "none"
             lines = [f"{ex['name']}: banked {banked_gold(cards, ex)} gold, turn {ex['turns'] + 1} of {cards.jail_turns}",
