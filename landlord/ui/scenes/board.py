@@ -158,7 +158,7 @@ class BoardScene(Scene):
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         s = self.session
-        f, fb = theme.font(17), theme.font(17, bold=True)
+        f, fb = theme.font(15), theme.font(15, bold=True)
         d = s.decision
         head = f"Round {s.state.round}  -  jail: {s.state.jail_game}  -  pace: {s.pace} (P)  -  help: H"
         surface.blit(f.render(head, True, theme.MUTED), (self.players_rect.x, self.players_rect.y))
@@ -170,10 +170,11 @@ class BoardScene(Scene):
             theme.draw_token(surface, shape, colour, (self.players_rect.x + 8, y + 9), 7)
             where = " (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else ""
             mark = ">" if d is not None and d.actor == i else " "
-            text = (f"{mark} {seat.name}{where}: ${s.state.cash(i):,}  cards {len(s.state.cards_of(i))}"
-                    f"  houses {s.state.houses_of(i)}" + (f"  notes {p.notes}" if p.notes else "")
-                    + f"  worth {wealth[i]:,}")
-            surface.blit((fb if mark == ">" else f).render(text, True, theme.INK), (self.players_rect.x + 20, y))
+            text = (f"{mark} {seat.name}{where}: ${s.state.cash(i):,}, {len(s.state.cards_of(i))} cards, "
+                    f"{s.state.houses_of(i)} houses" + (f", {p.notes} notes" if p.notes else "")
+                    + f"; worth {wealth[i]:,}")
+            surface.blit((fb if mark == ">" else f).render(text, True, theme.INK), (self.players_rect.x + 20, y),
+                         area=pygame.Rect(0, 0, self.players_rect.w - 20, 30))
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
         d = self.session.decision
