@@ -51,6 +51,14 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="open the game window (the default command)")
     play.add_argument("--rules", type=Path, help="play with another rules file")
     play.add_argument("--screenshot", type=Path, help="write a PNG of the window and exit")
+    play.add_argument("--seats", help="human, ai or an agent name for each seat, e.g. human,ai,strong "
+                                      "(only computer seats: play headless; default ai,ai,ai headless)")
+    play.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: a new game each time)")
+    play.add_argument("--quit-after", type=_positive, metavar="ROUNDS",
+                      help="play headless for this many rounds (more, for a loaded game) or to the end")
+    play.add_argument("--load", type=Path, metavar="FILE", help="continue a saved game")
+    play.add_argument("--save", type=Path, metavar="FILE",
+                      help="when headless play stops, save the game here (it is always autosaved too)")
 
     sim = sub.add_parser("simulate", help="play whole games headless with computer players")
     sim.add_argument("--games", type=_positive, default=100, help="how many games (default 100)")
@@ -75,6 +83,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("plugins", help="list the installed jail games")
 
+    rep = sub.add_parser("replay", help="replay a saved game (in the window, or as text with --text)")
+    rep.add_argument("file", type=Path, help="a saved game")
+    rep.add_argument("--text", action="store_true", help="print the whole game log instead")
+    rep.add_argument("--rules", type=Path, help="the rules file the game was played with")
+
     oub = sub.add_parser("oubliette", help="play Open Oubliette (John Colagioia) as a game of its own")
     oub.add_argument("--seats", default="human,ai,ai", help="human or ai for each seat (default human,ai,ai)")
     oub.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: a new game each time)")
@@ -94,6 +107,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _plugins()
         if args.command == "oubliette":
             return _oubliette(args)
+        if args.command == "replay":
+            return _replay(args)
         return _play(args)
     except UsageError as exc:
         print(f"landlord: error: {exc}", file=sys.stderr)
@@ -207,7 +222,102 @@ def _oubliette(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace) -> int:
     rules = _load_rules(getattr(args, "rules", None))
-    return _open_window(rules, getattr(args, "screenshot", None))
+    kinds = _seat_kinds(args.seats, rules) if getattr(args, "seats", None) else None
+    load, save = getattr(args, "load", None), getattr(args, "save", None)
+    quit_after, screenshot = getattr(args, "quit_after", None), getattr(args, "screenshot", None)
+    if load is not None and getattr(args, "seed", None) is not None:
+        raise UsageError("--seed starts a new game; a loaded game keeps the seed it was saved with")
+    game = _load_save(load, rules) if load is not None else None
+    seats = kinds or (game.kinds if game is not None else None)
+    # Headless: computer seats only, or a round limit; with --screenshot the window plays instead.
+    if screenshot is None and (quit_after is not None or (seats is not None and "human" not in seats)):
+        return _play_headless(args, rules, kinds, game)
+    if load is not None or save is not None:
+        raise UsageError(f"{'--load' if load is not None else '--save'}: saved games open in the window "
+                         "soon; for now add --quit-after ROUNDS to play them headless")
+    return _open_window(rules, screenshot)
+
+
+def _seat_kinds(text: str, rules) -> list[str]:
+    """--seats: human, ai (the heuristic agent) or an agent's name, for each seat."""
+    from .ai import AGENTS
+    kinds = ["heuristic" if k.strip() == "ai" else k.strip() for k in text.split(",")]
+    bad = [k for k in kinds if k != "human" and k not in AGENTS]
+    if bad:
+        raise UsageError(f"--seats: {bad[0]!r} is not human, ai or an agent ({', '.join(AGENTS)})")
+    if not rules.min_players <= len(kinds) <= rules.max_players:
+        raise UsageError(f"--seats: {len(kinds)} seats given; these rules allow "
+                         f"{rules.min_players} to {rules.max_players}")
+    return kinds
+
+
+def _load_save(path: Path, rules):
+    from .engine import Engine
+    from .saves import SaveError, load_game
+    try:
+        game = load_game(path, engine=Engine(rules))
+    except SaveError as exc:
+        raise UsageError(str(exc)) from None
+    for note in game.notes:
+        print(f"landlord: note: {path}: {note}", file=sys.stderr)
+    return game
+
+
+def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game) -> int:
+    """Play without a window until the game ends or --quit-after rounds; then save."""
+    import random
+    from .engine import Engine
+    from .headless import HeadlessPlayer, ask_at_terminal
+    from .saves import Autosaver, SaveError, save_game
+    if game is not None:
+        engine, state = game.engine, game.state
+        if kinds is not None and len(kinds) != len(state.players):
+            raise UsageError(f"--seats: {len(kinds)} seats given; the saved game has {len(state.players)}")
+        kinds = kinds or game.kinds
+    else:
+        kinds = kinds or ["heuristic"] * 3
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
+        engine = Engine(rules)
+        names = [f"{'Player' if k == 'human' else k.title()} {i + 1}" for i, k in enumerate(kinds)]
+        state = engine.new_game(names, seed=seed)
+        print(f"New game, seed {seed}: " + ", ".join(names))
+    autosaver = Autosaver(kinds)
+    outcome = HeadlessPlayer(engine, state, kinds, ask_human=ask_at_terminal).run(
+        rounds=args.quit_after, on_step=lambda s: autosaver.notice(engine, s))
+    wealth = engine.wealth(state)
+    if outcome.reason == "over":
+        print(outcome.events[-1].text if outcome.events else "The game is over.")
+    else:
+        why = {"rounds": f"after {args.quit_after} round(s)", "no answer": "(no answer from the terminal)"}
+        print(f"Stopped in round {state.round} {why.get(outcome.reason, '')}".rstrip() + ".")
+    print("Wealth: " + ", ".join(f"{p.name} ${w:,}" for p, w in zip(state.players, wealth)))
+    if args.save is not None:
+        try:
+            save_game(args.save, engine, state, kinds)
+        except SaveError as exc:
+            raise UsageError(str(exc)) from None
+        print(f"Saved to {args.save}")
+    if autosaver.problem:
+        print(f"landlord: warning: autosave failed: {autosaver.problem}", file=sys.stderr)
+    elif autosaver.path is not None:
+        print(f"Autosaved to {autosaver.path}")
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    rules = _load_rules(args.rules)
+    game = _load_save(args.file, rules)
+    if args.text:
+        from .replay import print_log
+        print_log(game, sys.stdout)
+        return 0
+    try:
+        from .ui.replay_window import run_replay_window
+    except ModuleNotFoundError as exc:
+        if exc.name != "landlord.ui.replay_window":
+            raise UsageError(f"the window replay cannot start ({exc}); use `landlord replay FILE --text`") from None
+        raise UsageError("the window replay is not available yet; use `landlord replay FILE --text`") from None
+    return run_replay_window(game)
 
 
 def _open_window(rules, screenshot: Path | None) -> int:

@@ -6,6 +6,9 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if "LANDLORD_DATA_DIR" not in os.environ:       # autosaves from tests never touch the user's folder
+    import tempfile
+    os.environ["LANDLORD_DATA_DIR"] = tempfile.mkdtemp(prefix="landlord-test-data-")
 
 import pytest  # noqa: E402
 

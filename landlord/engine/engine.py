@@ -102,6 +102,9 @@ class Engine:
                    "single_tax_majority": single_tax_majority}
         state = setup.initial_state(self.rules, seats, seed, options)
         state.jail_game = jail
+        # The jail chosen at set-up, kept apart from ``state.jail_game`` (which a failing plugin
+        # replaces with the classic jail): a save must replay the game from the jail it began with.
+        state.options["jail"] = jail
         ctx = Ctx(self, state)
         state.stack.append({"kind": "first_player"})
         state.options["single_tax_from_start"] = single_tax

@@ -1,0 +1,87 @@
+"""Replays of saved games: the whole game log as text, and a cursor to step through a game.
+
+``landlord replay FILE --text`` prints :func:`game_log`; the window replay (``landlord replay
+FILE``, in ``landlord.ui.replay_window``) can walk a :class:`ReplayCursor` back and forth.
+Both rebuild the game from the save's choices exactly as loading does, so what is shown is
+what was played.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence, TextIO
+
+from .engine import Choice, Decision, Engine, Event, GameState
+from .saves import LoadedGame, SaveError, Seat, replay_choices, setup_of
+
+
+def game_log(game: LoadedGame) -> list[str]:
+    """Every event's text, in order, from the first choice to the save."""
+    return [event.text for event in game.events]
+
+
+def print_log(game: LoadedGame, out: TextIO) -> None:
+    for line in game_log(game):
+        print(line, file=out)
+
+
+@dataclass
+class ReplayCursor:
+    """A saved game shown one choice at a time.
+
+    ``state`` is the game after ``index`` choices; ``forward()`` applies the next one and
+    returns its events; ``seek(n)`` goes to any point (going back rebuilds from the start,
+    which takes a few milliseconds for a whole game).
+    """
+
+    engine: Engine
+    seats: list[Seat]
+    seed: int
+    setup: dict
+    choices: Sequence[Choice]
+    index: int = 0
+    state: GameState = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.state = self._rebuild(self.index)
+
+    @classmethod
+    def of(cls, game: LoadedGame) -> "ReplayCursor":
+        return cls(game.engine, list(game.seats), game.state.seed, setup_of(game.state),
+                   tuple(game.state.history))
+
+    def __len__(self) -> int:
+        return len(self.choices)
+
+    @property
+    def at_end(self) -> bool:
+        return self.index >= len(self.choices)
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the next choice answers (None at the end of a finished game)."""
+        return self.engine.pending(self.state)
+
+    def forward(self) -> list[Event]:
+        if self.at_end:
+            return []
+        decision = self.engine.pending(self.state)
+        if decision is not None and decision.is_chance:
+            self.engine.sample_chance(self.state, decision)
+        events = self.engine.apply(self.state, self.choices[self.index])
+        self.index += 1
+        return events
+
+    def seek(self, index: int) -> None:
+        index = max(0, min(index, len(self.choices)))
+        if index < self.index:
+            self.state, self.index = self._rebuild(index), index
+        while self.index < index:
+            self.forward()
+
+    def _rebuild(self, index: int) -> GameState:
+        try:
+            state, _, _ = replay_choices(self.engine, [s.name for s in self.seats], self.seed, self.setup,
+                                         self.choices[:index])
+        except SaveError as exc:      # the save was checked when loaded; this would be an engine bug
+            raise RuntimeError(str(exc)) from None
+        return state

@@ -1,0 +1,258 @@
+"""The save file on disk: its keys and types, and reading one into a checked :class:`SaveFile`.
+
+Reading only parses and type-checks (TOML through tomllib; nothing is ever executed); it never
+replays the game. Every problem is a :class:`SaveError` whose one-line message names the file and
+the key, e.g. ``game.toml: history.choices[25]: expected text, a whole number or a list of them``.
+``landlord.saves`` writes these files and loads them into games; ``docs/saves.md`` lists every key.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import re
+import tomllib
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from .engine import Choice
+
+#: The save format this version writes and reads. Bump it when the meaning of a key changes.
+FORMAT = 1
+#: Limits a hand-edited or damaged file must respect; no real game comes near them.
+MAX_BYTES = 32 * 1024 * 1024
+MAX_CHOICES = 200_000
+MAX_TEXT = 200
+MAX_CHOICE_PARTS = 16
+INT_RANGE = (-(2**63), 2**63 - 1)          # what TOML can hold
+SETUP_LIMIT = 1_000_000                    # round limits and wage counts
+CHOICES_KEY = "history.choices"
+
+
+class SaveError(ValueError):
+    """A save that cannot be written or read; the message names the file and the key."""
+
+    def __init__(self, problem: str, *, path: str | os.PathLike[str] | None = None, key: str | None = None) -> None:
+        self.problem, self.path, self.key = problem, path, key
+        where = ": ".join(str(p) for p in (path, key) if p is not None)
+        super().__init__(f"{where}: {problem}" if where else problem)
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: the player's name and ``"human"`` or an agent name."""
+
+    name: str
+    kind: str = "human"
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
+@dataclass
+class SaveFile:
+    """A save file parsed and type-checked, not yet replayed."""
+
+    path: Path
+    format: int
+    rules_id: str
+    rules_version: str
+    jail_id: str
+    jail_version: str
+    plugins: dict[str, str]
+    seed: int
+    setup: dict[str, Any]            # the new_game options other than seats and seed
+    seats: list[Seat]
+    choices: list[Choice]
+    digest: str
+    position: dict[str, Any]
+    saved_by: str = ""
+
+
+def read_save(path: str | os.PathLike[str]) -> SaveFile:
+    """Parse and type-check a save without replaying it. The file is only read.
+
+    :raises SaveError: naming the file and the key for anything missing, unknown or ill-typed.
+    """
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError(f"is {size:,} bytes; a save is never larger than {MAX_BYTES:,}", path=path)
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError("no such file", path=path) from None
+    except IsADirectoryError:
+        raise SaveError("is a folder, not a save file", path=path) from None
+    except OSError as exc:
+        raise SaveError(f"cannot be read ({exc.strerror or exc})", path=path) from None
+    return parse_save(raw, path)
+
+
+def parse_save(raw: bytes, path: Path) -> SaveFile:
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError(f"is not a text save file (bytes that are not UTF-8 at offset {exc.start})",
+                        path=path) from None
+    if not text.strip():
+        raise SaveError("is empty", path=path)
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SaveError(f"is not valid TOML, damaged or cut short ({exc})", path=path) from None
+    except (RecursionError, MemoryError):
+        raise SaveError("is not valid TOML (nested too deeply)", path=path) from None
+    return _validate(data, path)
+
+
+_TOP = {"format", "saved_by", "saved_at", "digest", "rules", "jail", "plugins", "game", "seats",
+        "position", "history"}
+_OPTIONAL_TOP = {"saved_by", "saved_at"}
+_GAME_KEYS = {"seed": "int", "start": "str", "advanced": "bool", "monarch_seat": "int",
+              "end_wages_times": "int", "round_limit": "int", "single_tax": "bool", "single_tax_majority": "bool"}
+_POSITION_KEYS = {"round": "int", "turn": "int", "decisions": "int", "waiting_for": "str"}
+_DIGEST = re.compile(r"sha256:[0-9a-f]{64}")
+
+
+def _validate(data: dict[str, Any], path: Path) -> SaveFile:
+    def fail(key: str, problem: str) -> SaveError:
+        return SaveError(problem, path=path, key=key)
+
+    # The format comes first: a newer format may have keys this version has never heard of.
+    if "format" not in data:
+        raise fail("format", "missing; this is not a Landlord's Game save")
+    fmt = _typed(data["format"], "int", "format", fail)
+    if fmt != FORMAT:
+        newer = "a newer" if fmt > FORMAT else "an older"
+        raise fail("format", f"this is a format-{fmt} save from {newer} version of the game; "
+                             f"this version reads format {FORMAT} only")
+    _known(data, _TOP, _OPTIONAL_TOP, "", fail)
+    saved_by = _typed(data.get("saved_by", ""), "str", "saved_by", fail)
+    if "saved_at" in data and not isinstance(data["saved_at"], (_dt.datetime, _dt.date)):
+        raise fail("saved_at", f"expected a date and time, found {_describe(data['saved_at'])}")
+    digest = _typed(data["digest"], "str", "digest", fail)
+    if not _DIGEST.fullmatch(digest):
+        raise fail("digest", "expected 'sha256:' and 64 hexadecimal digits")
+
+    rules = _table(data["rules"], "rules", fail)
+    _known(rules, {"id", "version"}, set(), "rules.", fail)
+    rules_id = _typed(rules["id"], "str", "rules.id", fail)
+    rules_version = _typed(rules["version"], "str", "rules.version", fail)
+
+    jail = _table(data["jail"], "jail", fail)
+    _known(jail, {"id", "version"}, set(), "jail.", fail)
+    jail_id = _typed(jail["id"], "str", "jail.id", fail)
+    jail_version = _typed(jail["version"], "str", "jail.version", fail)
+
+    plugins_raw = _table(data["plugins"], "plugins", fail)
+    plugins = {k: _typed(v, "str", f"plugins.{k}", fail) for k, v in plugins_raw.items()}
+    if plugins.get(jail_id) != jail_version:
+        raise fail("plugins", f"must list the jail game {jail_id!r} with version {jail_version!r}")
+
+    game = _table(data["game"], "game", fail)
+    _known(game, set(_GAME_KEYS), set(), "game.", fail)
+    setup = {k: _typed(game[k], kind, f"game.{k}", fail) for k, kind in _GAME_KEYS.items()}
+    seed = setup.pop("seed")
+    for key in ("end_wages_times", "round_limit"):
+        if not 1 <= setup[key] <= SETUP_LIMIT:
+            raise fail(f"game.{key}", f"{setup[key]} is out of range (1 to {SETUP_LIMIT:,})")
+    setup["jail"] = jail_id
+
+    seats_raw = data["seats"]
+    if not isinstance(seats_raw, list):
+        raise fail("seats", f"expected a list of seats, found {_describe(seats_raw)}")
+    if not seats_raw:
+        raise fail("seats", "the list of seats is empty")
+    seats = []
+    for i, entry in enumerate(seats_raw):
+        where = f"seats[{i}]"
+        entry = _table(entry, where, fail)
+        _known(entry, {"name", "kind"}, set(), f"{where}.", fail)
+        name = _typed(entry["name"], "str", f"{where}.name", fail)
+        kind = _typed(entry["kind"], "str", f"{where}.kind", fail)
+        if not name.strip():
+            raise fail(f"{where}.name", "a seat needs a name")
+        if any(unicodedata.category(c) == "Cc" for c in name):
+            raise fail(f"{where}.name", "control characters are not allowed in a name")
+        seats.append(Seat(name, kind))
+    if not 0 <= setup["monarch_seat"] < len(seats):
+        raise fail("game.monarch_seat", f"{setup['monarch_seat']} is not a seat of this game")
+
+    position = _table(data["position"], "position", fail)
+    _known(position, set(_POSITION_KEYS), set(), "position.", fail)
+    position = {k: _typed(position[k], kind, f"position.{k}", fail) for k, kind in _POSITION_KEYS.items()}
+
+    history = _table(data["history"], "history", fail)
+    _known(history, {"choices"}, set(), "history.", fail)
+    choices_raw = history["choices"]
+    if not isinstance(choices_raw, list):
+        raise fail("history.choices", f"expected a list of choices, found {_describe(choices_raw)}")
+    if len(choices_raw) > MAX_CHOICES:
+        raise fail("history.choices", f"holds {len(choices_raw):,} choices; no game has more than {MAX_CHOICES:,}")
+    choices = [_choice_from_toml(c, f"{CHOICES_KEY}[{i}]", fail) for i, c in enumerate(choices_raw)]
+    if position["decisions"] != len(choices):
+        raise fail("position.decisions", f"says {position['decisions']} but history.choices holds {len(choices)}")
+    return SaveFile(path, fmt, rules_id, rules_version, jail_id, jail_version, plugins, seed, setup, seats,
+                    choices, digest, position, saved_by)
+
+
+def _known(table: Mapping[str, Any], keys: set[str], optional: set[str], prefix: str, fail) -> None:
+    for key in table:
+        if key not in keys:
+            raise fail(f"{prefix}{key}", f"unknown key (a format-{FORMAT} save has: {', '.join(sorted(keys))})")
+    for key in sorted(keys - optional):
+        if key not in table:
+            raise fail(f"{prefix}{key}", "missing")
+
+
+def _table(value: Any, key: str, fail) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise fail(key, f"expected a table, found {_describe(value)}")
+    return value
+
+
+def _typed(value: Any, kind: str, key: str, fail) -> Any:
+    if kind == "int":
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise fail(key, f"expected a whole number, found {_describe(value)}")
+        if not INT_RANGE[0] <= value <= INT_RANGE[1]:
+            raise fail(key, "the number is too large for a save")
+        return value
+    if kind == "bool":
+        if not isinstance(value, bool):
+            raise fail(key, f"expected true or false, found {_describe(value)}")
+        return value
+    if not isinstance(value, str):
+        raise fail(key, f"expected text, found {_describe(value)}")
+    if len(value) > MAX_TEXT:
+        raise fail(key, f"the text is {len(value):,} characters long; at most {MAX_TEXT} are allowed")
+    return value
+
+
+def _choice_from_toml(value: Any, key: str, fail) -> Choice:
+    """A choice as the engine knows it: text, a whole number, or a tuple of them (dice)."""
+    if isinstance(value, list):
+        if not 1 <= len(value) <= MAX_CHOICE_PARTS:
+            raise fail(key, f"a choice list must have 1 to {MAX_CHOICE_PARTS} parts, found {len(value)}")
+        parts = []
+        for j, part in enumerate(value):
+            if isinstance(part, list):
+                raise fail(f"{key}[{j}]", "expected text or a whole number, found a list")
+            parts.append(_choice_from_toml(part, f"{key}[{j}]", fail))
+        return tuple(parts)
+    if isinstance(value, str):
+        return _typed(value, "str", key, fail)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return _typed(value, "int", key, fail)
+    raise fail(key, f"expected text, a whole number or a list of them, found {_describe(value)}")
+
+
+def _describe(value: Any) -> str:
+    names = {bool: "true/false", int: "a whole number", float: "a decimal number", str: "text",
+             list: "a list", dict: "a table"}
+    kind = next((n for t, n in names.items() if type(value) is t), type(value).__name__)
+    shown = repr(value)
+    return f"{kind} {shown[:40] + '...' if len(shown) > 40 else shown}"

@@ -1,0 +1,351 @@
+"""Saved games: a game written as its set-up and every choice so far, and read back by replay.
+
+A save does not store the board. It stores what the engine needs to rebuild the game
+exactly (rules id and version, the jail game and other plugins with their versions, the
+seed, the ``new_game`` options, the seats, every choice in order) and a digest of the
+state at save time. Loading replays the choices through a fresh :class:`Engine` and
+refuses the file unless the replayed state has the same digest, so a save can be taken at
+any decision (mid-auction, mid-jail-game) and can never load as a different game.
+
+Files are TOML, written with tomli-w and read with tomllib; nothing in a save is ever
+executed (no pickle, no eval). Writing is atomic: a crash leaves the last good save.
+Every problem with a file is a :class:`SaveError` whose one-line message names the file
+and the key. The format is described in ``docs/saves.md``.
+"""
+from __future__ import annotations
+
+import datetime as _dt
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Mapping, Sequence
+
+import tomli_w
+
+from .engine import CHANCE, Choice, Engine, Event, GameState, IllegalChoiceError, SetupError
+from .engine.rules import Rules
+from .save_file import CHOICES_KEY, FORMAT, SaveError, SaveFile, Seat, parse_save, read_save
+
+__all__ = ["FORMAT", "Autosaver", "LoadedGame", "SaveError", "SaveFile", "Seat", "autosave", "autosave_path",
+           "data_dir", "dumps", "load_game", "parse_save", "read_save", "replay_choices", "save_game",
+           "setup_of", "state_digest"]
+
+APP_NAME = "landlords-game"
+AUTOSAVE_NAME = "autosave.toml"
+#: Set this environment variable to keep autosaves somewhere else (tests, portable installs).
+DATA_DIR_ENV = "LANDLORD_DATA_DIR"
+
+HEADER = ("# The Landlord's Game (1906): a saved game. Open it with `landlord play --load FILE`.\n"
+          "# It holds the set-up and every choice; loading replays them and checks the digest.\n"
+          "# See docs/saves.md for every key.\n")
+
+
+@dataclass
+class LoadedGame:
+    """A game rebuilt from a save: ready to continue, replay or save again."""
+
+    engine: Engine
+    state: GameState
+    seats: list[Seat]
+    events: list[Event]              # every event of the game, from the first choice on
+    path: Path | None = None
+    notes: list[str] = field(default_factory=list)   # loaded, but worth telling the players
+
+    @property
+    def kinds(self) -> list[str]:
+        return [s.kind for s in self.seats]
+
+
+# -- the game's identity ----------------------------------------------------------------------
+def state_digest(state: GameState) -> str:
+    """``sha256:<hex>`` of a canonical JSON of ``state.to_data()``.
+
+    The RNG is left out (``to_data`` omits it); everything else in the state follows from the
+    set-up and the choices, so two replays of one save always agree.
+    """
+    text = json.dumps(state.to_data(), sort_keys=True, separators=(",", ":"), ensure_ascii=True,
+                      default=_not_plain)
+    return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
+
+
+def _not_plain(value: Any) -> Any:
+    if isinstance(value, (set, frozenset)):
+        return sorted(value)
+    raise TypeError(f"the game state holds a {type(value).__name__}, which a save cannot record")
+
+
+def setup_of(state: GameState) -> dict[str, Any]:
+    """The ``new_game`` keyword options that began this game (seats and seed apart)."""
+    o = state.options
+    return {"start": o["start"], "jail": o.get("jail", state.jail_game), "advanced": bool(o["advanced"]),
+            "monarch_seat": o["monarch_seat"], "end_wages_times": o["end_wages_times"],
+            "round_limit": o["round_limit"], "single_tax": bool(o.get("single_tax_from_start", False)),
+            "single_tax_majority": bool(o.get("single_tax_majority", False))}
+
+
+def plugin_version(engine: Engine, game_id: str) -> str | None:
+    game = engine.jail_games.get(game_id)
+    return None if game is None else str(getattr(game, "version", ""))
+
+
+#: Where in a save each kind of set-up problem (SetupError's first word) lives.
+_SETUP_KEYS = {"players": "seats", "start": "game.start", "monarch seat": "game.monarch_seat", "jail": "jail.id"}
+
+
+def replay_choices(engine: Engine, names: Sequence[str], seed: int, setup: Mapping[str, Any],
+                   choices: Sequence[Choice], *, path: Path | None = None, first_index: int = 0,
+                   ) -> tuple[GameState, list[Event], list[int]]:
+    """Rebuild a game from its set-up and choices: the state, every event, and who made each choice.
+
+    At each CHANCE decision the game's RNG draws as it did in play (``sample_chance``) and the
+    recorded outcome is applied, so the RNG stands where it stood and future dice match.
+
+    :raises SaveError: naming ``choices[i]`` for the first choice that cannot be replayed.
+    """
+    try:
+        state = engine.new_game(list(names), seed=seed, **setup)
+    except SetupError as exc:
+        field_, _, problem = str(exc).partition(": ")
+        key = _SETUP_KEYS.get(field_, "game")
+        raise SaveError(f"the game cannot be set up: {problem or exc}", path=path, key=key) from None
+    events: list[Event] = []
+    actors: list[int] = []
+    for i, choice in enumerate(choices):
+        key = f"{CHOICES_KEY}[{i + first_index}]"
+        decision = engine.pending(state)
+        if decision is None:
+            raise SaveError(f"{choice!r} comes after the game was over", path=path, key=key)
+        if decision.actor == CHANCE:
+            engine.sample_chance(state, decision)       # keep the RNG in step with play
+        try:
+            events += engine.apply(state, choice)
+        except IllegalChoiceError as exc:
+            raise SaveError(f"not legal when replayed: {exc}", path=path, key=key) from None
+        except Exception as exc:  # an engine or plugin failure must not become a traceback
+            raise SaveError(f"replaying {choice!r} failed ({type(exc).__name__}: {exc})", path=path, key=key) from None
+        actors.append(decision.actor)
+    return state, events, actors
+
+
+# -- writing ----------------------------------------------------------------------------------
+def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = None) -> dict[str, Any]:
+    """The save of ``state`` as plain TOML-ready data. ``kinds``: "human" or an agent name per seat."""
+    from . import __version__
+    kinds = list(kinds) if kinds is not None else ["human"] * len(state.players)
+    if len(kinds) != len(state.players):
+        raise SaveError(f"{len(kinds)} seat kinds given for {len(state.players)} players", key="seats")
+    setup = setup_of(state)
+    jail = setup.pop("jail")
+    used = [jail] + ([state.jail_game] if state.jail_game != jail else [])
+    plugins = {}
+    for game_id in used:
+        version = plugin_version(engine, game_id)
+        if version is None:
+            raise SaveError(f"jail game {game_id!r} is not installed", key="plugins")
+        plugins[game_id] = version
+    choices = [_choice_to_toml(c, f"{CHOICES_KEY}[{i}]") for i, c in enumerate(state.history)]
+    decision = engine.pending(state)
+    position = {"round": state.round, "turn": state.turn, "decisions": len(state.history),
+                "waiting_for": decision.kind if decision is not None else "game over"}
+    return {
+        "format": FORMAT,
+        "saved_by": f"landlord {__version__}",
+        "saved_at": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0),
+        "digest": state_digest(state),
+        "rules": {"id": engine.rules.id, "version": str(engine.rules.version)},
+        "jail": {"id": jail, "version": plugins[jail]},
+        "plugins": plugins,
+        "game": {"seed": state.seed, **setup},
+        "seats": [{"name": p.name, "kind": k} for p, k in zip(state.players, kinds)],
+        "position": position,
+        "history": {"choices": choices},          # a table, so the long list comes last in the file
+    }
+
+
+def dumps(engine: Engine, state: GameState, kinds: Sequence[str] | None = None) -> str:
+    """The text of a save of ``state``."""
+    return HEADER + tomli_w.dumps(document(engine, state, kinds))
+
+
+def save_game(path: str | os.PathLike[str], engine: Engine, state: GameState,
+              kinds: Sequence[str] | None = None) -> Path:
+    """Write a save of ``state`` to ``path`` atomically; returns the path.
+
+    :raises SaveError: if the state cannot be recorded or the file cannot be written.
+    """
+    path = Path(path)
+    try:
+        text = dumps(engine, state, kinds)
+    except SaveError as exc:
+        raise SaveError(exc.problem, path=path, key=exc.key) from None
+    except (TypeError, ValueError) as exc:       # something in the state that TOML or JSON cannot hold
+        raise SaveError(f"the game cannot be recorded ({exc})", path=path) from None
+    atomic_write(path, text.encode("utf-8"))
+    return path
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Write ``data`` to a temporary file beside ``path``, flush and fsync it, then replace ``path``.
+
+    A crash at any moment leaves either the old file or the new one, never a mixture.
+    """
+    folder = path.parent if str(path.parent) else Path(".")
+    tmp_name = None
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+        with os.fdopen(fd, "wb") as tmp:
+            tmp.write(data)
+            tmp.flush()
+            os.fsync(tmp.fileno())
+        os.replace(tmp_name, path)
+        tmp_name = None
+        _fsync_folder(folder)
+    except OSError as exc:
+        raise SaveError(f"could not be written ({exc.strerror or exc})", path=path) from None
+    finally:
+        if tmp_name is not None:
+            try:
+                os.unlink(tmp_name)
+            except OSError:
+                pass
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable, where the system allows opening a folder."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def _choice_to_toml(choice: Choice, key: str) -> Any:
+    if isinstance(choice, bool) or not isinstance(choice, (str, int, tuple, list)):
+        raise SaveError(f"{choice!r} is a {type(choice).__name__}, which a save cannot record", key=key)
+    if isinstance(choice, (tuple, list)):
+        return [_choice_to_toml(part, key) for part in choice]
+    return choice
+
+
+# -- autosave ---------------------------------------------------------------------------------
+def data_dir() -> Path:
+    """Where autosaves live: ``$LANDLORD_DATA_DIR`` if set, else the user's data folder."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def autosave(engine: Engine, state: GameState, kinds: Sequence[str] | None = None) -> Path:
+    """Write the autosave (atomically, over the last one) and return its path."""
+    return save_game(autosave_path(), engine, state, kinds)
+
+
+class Autosaver:
+    """Calls :func:`autosave` once at the start of every turn.
+
+    The window and the headless player call :meth:`notice` after every decision; it writes only
+    when a new turn has begun (``state.turns_played`` changed), so a turn of business, an auction
+    or a jail game is one autosave, not dozens. A failing write is reported, never fatal.
+    """
+
+    def __init__(self, kinds: Sequence[str] | None = None) -> None:
+        self.kinds = list(kinds) if kinds is not None else None
+        self.last_turn: int | None = None
+        self.problem: str | None = None
+        self.path: Path | None = None
+
+    def notice(self, engine: Engine, state: GameState) -> Path | None:
+        if state.over or state.turns_played == self.last_turn:
+            return None
+        self.last_turn = state.turns_played
+        try:
+            self.path = autosave(engine, state, self.kinds)
+            self.problem = None
+            return self.path
+        except SaveError as exc:
+            self.problem = str(exc)
+            return None
+
+
+# -- loading ----------------------------------------------------------------------------------
+def load_game(path: str | os.PathLike[str], *, rules: Rules | None = None, engine: Engine | None = None,
+              agents: Sequence[str] | None = None) -> LoadedGame:
+    """Read a save, check its versions, replay its choices and check the digest.
+
+    :param rules: the rules to play with (the default 1906 rules if None and no ``engine``).
+    :param engine: an engine to replay on (its rules and jail games are used).
+    :param agents: agent names a seat may name (``landlord.ai.AGENTS`` if None); an unknown one
+        is played by the heuristic agent, with a note.
+    :raises SaveError: for any problem, naming the file and the key; nothing is written.
+    """
+    save = read_save(path)
+    if engine is None:
+        from .engine import load_default_rules
+        engine = Engine(rules if rules is not None else load_default_rules())
+    return load_parsed(save, engine, agents=agents)
+
+
+def load_parsed(save: SaveFile, engine: Engine, *, agents: Sequence[str] | None = None) -> LoadedGame:
+    """Check a parsed save's versions against ``engine``, replay it there and check the digest."""
+    path = save.path
+    notes: list[str] = []
+    differences: list[str] = []
+    if save.rules_id != engine.rules.id:
+        raise SaveError(f"the save is a game of {save.rules_id!r}, but the rules loaded are "
+                        f"{engine.rules.id!r} (give the matching rules file with --rules)", path=path, key="rules.id")
+    if save.rules_version != str(engine.rules.version):
+        differences.append(f"rules {save.rules_id} version {save.rules_version} (this game has "
+                           f"version {engine.rules.version})")
+    for game_id, version in save.plugins.items():
+        installed = plugin_version(engine, game_id)
+        if installed is None:
+            raise SaveError(f"the save needs the jail game {game_id!r} version {version}, which is not installed "
+                            f"(installed: {', '.join(sorted(engine.jail_games))})", path=path, key=f"plugins.{game_id}")
+        if installed != version:
+            differences.append(f"jail game {game_id} version {version} (installed: version {installed})")
+
+    names = [s.name for s in save.seats]
+    try:
+        state, events, _ = replay_choices(engine, names, save.seed, save.setup, save.choices, path=path)
+    except SaveError as exc:
+        if not differences:
+            raise
+        raise SaveError(f"{exc.problem}; it was saved with {', '.join(differences)}", path=path, key=exc.key) from None
+    if state_digest(state) != save.digest:
+        why = ("; it was saved with " + ", ".join(differences)) if differences else \
+              "; the file was changed after it was saved, or this version of the game plays differently"
+        raise SaveError(f"the choices replay to a different game than the one saved{why}", path=path, key="digest")
+    for difference in differences:
+        notes.append(f"saved with {difference}; the game replayed exactly, so it continues")
+    if state.round != save.position["round"] or state.turn != save.position["turn"]:
+        raise SaveError(f"says round {save.position['round']}, seat {save.position['turn']}; the game replays to "
+                        f"round {state.round}, seat {state.turn}", path=path, key="position")
+
+    if agents is None:
+        from .ai import AGENTS
+        agents = list(AGENTS)
+    seats = []
+    for i, seat in enumerate(save.seats):
+        if seat.kind == "ai":                     # the command line's name for the usual computer player
+            seat = Seat(seat.name, "heuristic")
+        if seat.kind != "human" and seat.kind not in agents:
+            notes.append(f"seat {i + 1} ({seat.name}) was played by {seat.kind!r}, which this version lacks; "
+                         "the heuristic agent plays it")
+            seat = Seat(seat.name, "heuristic")
+        seats.append(seat)
+    return LoadedGame(engine, state, seats, events, path, notes)
