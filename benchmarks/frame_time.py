@@ -26,7 +26,7 @@ def main() -> None:
     frames = int(sys.argv[1]) if len(sys.argv) > 1 else 1500
     app = App(size=(1280, 800))
     seats = [Seat(f"Computer {i + 1}", "heuristic", i) for i in range(4)]
-    session = GameSession(app.engine, seats, seed=1, pace="fast")
+    session = GameSession(app.engine, seats, seed=1, pace="fast", autosave=False)
     board = BoardScene(app, session)
     app.stack.push(board)
     times = []
@@ -46,7 +46,7 @@ def main() -> None:
     pygame.quit()
     app = App(size=(1280, 800))
     seats = [Seat("Person", "human", 0)] + [Seat(f"Computer {i}", "heuristic", i) for i in range(1, 4)]
-    session = GameSession(app.engine, seats, seed=1, pace="instant")
+    session = GameSession(app.engine, seats, seed=1, pace="instant", autosave=False)
     app.stack.push(BoardScene(app, session))
     while session.human_decision() is None:
         app.step([], 1 / 60)

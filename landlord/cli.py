@@ -232,10 +232,10 @@ def _play(args: argparse.Namespace) -> int:
     # Headless: computer seats only, or a round limit; with --screenshot the window plays instead.
     if screenshot is None and (quit_after is not None or (seats is not None and "human" not in seats)):
         return _play_headless(args, rules, kinds, game)
-    if load is not None or save is not None:
-        raise UsageError(f"{'--load' if load is not None else '--save'}: saved games open in the window "
-                         "soon; for now add --quit-after ROUNDS to play them headless")
-    return _open_window(rules, screenshot)
+    if save is not None:
+        raise UsageError("--save goes with --quit-after (headless play); in the window, save with F5")
+    return _open_window(rules, screenshot, kinds=seats, game=game, seed=getattr(args, "seed", None),
+                        quit_after=quit_after)
 
 
 def _seat_kinds(text: str, rules) -> list[str]:
@@ -320,16 +320,21 @@ def _replay(args: argparse.Namespace) -> int:
     return run_replay_window(game)
 
 
-def _open_window(rules, screenshot: Path | None) -> int:
-    """The game window at the new-game screen (or, with a screenshot path, one frame of it)."""
+def _open_window(rules, screenshot: Path | None, *, kinds: list[str] | None = None, game=None,
+                 seed: int | None = None, quit_after: int | None = None) -> int:
+    """The game window: the new-game screen, or straight into a game (seats given, or a save
+    loaded). With a screenshot path, computer play runs to ``quit_after`` rounds and the last
+    frame is written as a PNG."""
+    import random
     from . import ui  # noqa: F401  (quiets pygame's banner before pygame loads)
     import pygame
+    seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
     try:
         if screenshot is not None:
             from .ui.autoplay import play_to_screenshot
-            return play_to_screenshot(rules, [], 0, 0, screenshot)
+            return play_to_screenshot(rules, kinds or [], seed, quit_after, screenshot, game=game)
         from .ui.app import open_game
-        return open_game(rules)
+        return open_game(rules, kinds=kinds, game=game, seed=seed)
     except pygame.error as exc:
         raise UsageError(f"cannot open a window ({exc}); without a display, use SDL_VIDEODRIVER=dummy "
                          "with --screenshot FILE") from None

@@ -157,9 +157,18 @@ class App:
             return None
 
 
-def open_game(rules: Rules | None = None) -> int:
-    """``landlord``: open the window at the new-game screen."""
+def open_game(rules: Rules | None = None, kinds: list[str] | None = None, game: Any = None,
+              seed: int = 0) -> int:
+    """``landlord``: the window at the new-game screen, or straight into a game."""
+    from .scenes.board import BoardScene
     from .scenes.newgame import NewGameScene
+    from .session import GameSession, Seat
     app = App(rules)
-    app.stack.push(NewGameScene(app))
+    if game is not None:
+        app.stack.push(BoardScene(app, GameSession.from_loaded(game)))
+    elif kinds:
+        seats = [Seat(f"{'Player' if k == 'human' else k.title()} {i + 1}", k, i) for i, k in enumerate(kinds)]
+        app.stack.push(BoardScene(app, GameSession(app.engine, seats, seed)))
+    else:
+        app.stack.push(NewGameScene(app))
     return app.run()

@@ -15,7 +15,9 @@ MAX_FRAMES = 200_000
 
 def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, quit_after: int | None,
                        screenshot: Path | None, options: dict[str, Any] | None = None,
-                       size: tuple[int, int] = (1280, 800)) -> int:
+                       size: tuple[int, int] = (1280, 800), game: Any = None) -> int:
+    """Play computer seats in the window (a new game, or a loaded ``game``) up to round
+    ``quit_after`` (more rounds, for a loaded game), then write the last frame."""
     import pygame
 
     from .app import App
@@ -23,6 +25,11 @@ def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, qui
     from .session import GameSession, Seat
 
     app = App(rules, size, sound=False)       # nobody listens to a screenshot
+    if game is not None:
+        session = GameSession.from_loaded(game, pace="instant")
+        session.autosaver = None
+        session.stop_after_round = game.state.round + quit_after - 1 if quit_after is not None else None
+        return _play_session(app, session, screenshot)
     if not kinds:                  # no seats: the new-game screen
         from .scenes.newgame import NewGameScene
         app.stack.push(NewGameScene(app))
@@ -33,7 +40,14 @@ def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, qui
         return 0
     seats = [Seat(f"{'Player' if k == 'human' else k.title()} {i + 1}", k, i) for i, k in enumerate(kinds)]
     session = GameSession(app.engine, seats, seed, dict(options or {}), pace="instant",
-                          stop_after_round=quit_after)
+                          stop_after_round=quit_after, autosave=False)
+    return _play_session(app, session, screenshot)
+
+
+def _play_session(app: Any, session: Any, screenshot: Path | None) -> int:
+    import pygame
+
+    from .scenes.board import BoardScene
     app.stack.push(BoardScene(app, session))
     for _ in range(MAX_FRAMES):
         state = session.state

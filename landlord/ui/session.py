@@ -5,12 +5,12 @@ and waits for a scene to ``submit`` a human seat's choice. It never draws anythi
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import make_agent
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
+from ..headless import HeadlessPlayer
+from ..saves import Autosaver
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
 PACES = {"slow": 1.0, "normal": 0.45, "fast": 0.12, "instant": 0.0}
@@ -39,16 +39,34 @@ class GameSession:
     pace: str = "normal"
     #: Stop computer play once this round is over (for ``--quit-after``); None plays on.
     stop_after_round: int | None = None
+    #: A game already under way (a loaded save); None starts a new one.
+    state: GameState | None = None
+    autosave: bool = True
 
     def __post_init__(self) -> None:
-        self.state: GameState = self.engine.new_game([s.name for s in self.seats], seed=self.seed, **self.options)
-        self.agents = {i: make_agent(s.kind, random.Random(f"{self.seed}:{i}"))
-                       for i, s in enumerate(self.seats) if not s.human}
+        if self.state is None:
+            self.state = self.engine.new_game([s.name for s in self.seats], seed=self.seed, **self.options)
+        # Computer seats are answered exactly as in headless play (each choice seeded from the
+        # game), so a game saved here plays on the same way wherever it is loaded.
+        self.player = HeadlessPlayer(self.engine, self.state, self.kinds)
+        self.autosaver = Autosaver(self.kinds) if self.autosave else None
         self.log: list[str] = []
         self.fresh_events: list[Event] = []     # for animations and sounds; the scene drains it
         self.wealth_by_round: list[list[int]] = [self.engine.wealth(self.state)]
         self.last_dice: tuple[int, int] | None = None
         self.wait = 0.0
+
+    @classmethod
+    def from_loaded(cls, game: Any, pace: str = "normal") -> GameSession:
+        """A session continuing a loaded save (``landlord.saves.LoadedGame``)."""
+        seats = [Seat(s.name, s.kind, i % 6) for i, s in enumerate(game.seats)]
+        session = cls(game.engine, seats, game.state.seed, pace=pace, state=game.state)
+        session.log = [e.text for e in game.events]
+        return session
+
+    @property
+    def kinds(self) -> list[str]:
+        return [s.kind for s in self.seats]
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -77,7 +95,15 @@ class GameSession:
         self.fresh_events += events
         if self.state.round > len(self.wealth_by_round) or self.state.over:
             self.wealth_by_round.append(self.engine.wealth(self.state))
+        if self.autosaver is not None:
+            self.autosaver.notice(self.engine, self.state)
         return events
+
+    def replace_state(self, state: GameState) -> None:
+        """Continue from another state of the same game (after an undo)."""
+        self.state = state
+        self.player = HeadlessPlayer(self.engine, state, self.kinds)
+        self.fresh_events.clear()
 
     def advance(self, dt: float) -> int:
         """Let CHANCE and computer seats play, at the chosen pace. Returns decisions made."""
@@ -88,11 +114,7 @@ class GameSession:
             d = self.decision
             if d is None or (d.actor != CHANCE and self.seats[d.actor].human) or self.halted:
                 break
-            if d.actor == CHANCE:
-                choice = self.engine.sample_chance(self.state, d)
-            else:
-                choice = self.agents[d.actor].choose(self.engine, self.state, d)
-            self.submit(choice)
+            self.submit(self.player.choice_for(d))
             made += 1
             self.wait = PACES[self.pace] * (0.5 if d.actor == CHANCE else 1.0)
         return made

@@ -79,6 +79,17 @@ class BoardScene(Scene):
         if self.panel is not None and self.panel.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if event.key == pygame.K_F5 or (ctrl and event.key == pygame.K_s):
+                self.save()
+                return True
+            if event.key == pygame.K_F9 or (ctrl and event.key == pygame.K_o):
+                from .load import LoadScene
+                self.app.stack.push(LoadScene(self.app))
+                return True
+            if event.key == pygame.K_u or (ctrl and event.key == pygame.K_z):
+                self.undo()
+                return True
             if event.key == pygame.K_p:
                 self.app.toast(f"Computer pace: {self.session.cycle_pace()}")
                 return True
@@ -91,6 +102,37 @@ class BoardScene(Scene):
             self.log_scroll = max(0, self.log_scroll + event.y * 3)
             return True
         return False
+
+    # -- save and undo ---------------------------------------------------------------------------------
+    def save(self) -> None:
+        """Save to the data folder under a dated name (the Load screen lists it)."""
+        import time
+        from ...saves import SaveError, data_dir, save_game
+        path = data_dir() / "saves" / time.strftime("game-%Y%m%d-%H%M%S.toml")
+        try:
+            save_game(path, self.session.engine, self.session.state, self.session.kinds)
+            self.app.toast(f"Saved: {path.name}  (F9 to load)", 3.0)
+        except SaveError as exc:
+            self.app.toast(f"Not saved: {exc}", 4.0)
+
+    def undo(self) -> None:
+        """Take back the deciding person's own choices since the last throw or card."""
+        from ...undo import undo
+        s = self.session
+        d = s.decision
+        humans = [i for i, seat in enumerate(s.seats) if seat.human]
+        seat = d.actor if d is not None and d.actor in humans else (humans[0] if len(humans) == 1 else None)
+        if seat is None:
+            self.app.toast("Undo: it is nobody's own choice to take back now")
+            return
+        result = undo(s.engine, s.state, seat)
+        if result.state is None:
+            self.app.toast(f"Nothing to undo: {result.message}", 3.0)
+            return
+        s.replace_state(result.state)
+        s.log.append(result.message)
+        self.panel = None
+        self.app.toast(result.message, 3.0)
 
     def update(self, dt: float) -> None:
         s = self.session

@@ -14,6 +14,7 @@ JAIL: the default jail is Open Oubliette (John Colagioia): three turns in a dung
 KEYS
 1-9: choose an option.   Up/Down and Enter: move and choose.   Page Up/Down: more options.
 P: computer pace (slow, normal, fast, instant).   M: sound on/off.   F11: full screen.
+F5 or Ctrl+S: save.   F9 or Ctrl+O: load.   U or Ctrl+Z: take back your own choices since the last throw.
 H or F1: this help.   Esc: quit (asks first during a game).   Mouse: click options; hover a space for its card."""
 
 

@@ -124,6 +124,10 @@ class NewGameScene(Scene):
     # -- events -----------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         lines = self.lines()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F9:
+            from .load import LoadScene
+            self.app.stack.push(LoadScene(self.app))
+            return True
         if event.type == pygame.KEYDOWN:
             line = lines[self.focus]
             if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
@@ -159,7 +163,7 @@ class NewGameScene(Scene):
         title = theme.font(34, bold=True).render("The Landlord's Game (1906): a new game", True, theme.INK)
         surface.blit(title, (40, 24))
         hint = ("Up/Down: choose a line.  Left/Right or click: change it.  Type to rename a seat.  "
-                "Enter: start.  H: help.")
+                "Enter: start.  F9: load a game.  F1: help.")
         surface.blit(theme.font(17).render(hint, True, theme.MUTED), (40, 70))
         y = 104
         self.rects = []
