@@ -21,8 +21,8 @@ stops the other players should make on each space in that time (:mod:`.appraisal
   game's own advice (``engine.jail_suggestion``), else its cautious first option.
 
 Every decision is a fixed amount of arithmetic, with no search: at most every card on the board
-against every other player and the seven prices of the trading menu. That takes about a
-millisecond (3 ms at worst in ``benchmarks/ai_strength.py``); :data:`TIME_BUDGET_S` bounds it
+against every other player and the seven prices of the trading menu. That takes a fraction of
+a millisecond (p99 2.5 ms, max 17 ms in ``benchmarks/ai_strength.py``); :data:`TIME_BUDGET_S` bounds it
 all the same: trade planning, the only loop of any size, stops when the budget is spent and
 makes the best offer found so far.
 """
