@@ -106,7 +106,8 @@ class HeuristicAgent:
         return "roll"
 
     def _wanted_card(self, engine: Engine, state: GameState, seat: int) -> str | None:
-        """A lot held by another player that would complete one of our sections."""
+        """A lot held by another player that would complete one of our sections, at a price we
+        can pay that its holder (valuing it as we would in his place) could accept."""
         rules = engine.rules
         for card, holder in state.owner.items():
             space = rules.space(card)
@@ -114,7 +115,9 @@ class HeuristicAgent:
                 continue
             others = [l for l in rules.section_lots(space.section) if l.id != card]
             if others and all(state.owner.get(l.id) == seat for l in others):
-                return card
+                our_best = min(self.value(rules, state, seat, card), self.spare(state, seat))
+                if our_best >= self.value(rules, state, holder, card):
+                    return card
         return None
 
     def _build_gain(self, rules: Rules, state: GameState, seat: int, lot: str) -> int:

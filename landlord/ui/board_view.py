@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ..engine.rules import Rules
-from ..engine.state import GameState
+from ..engine.state import BANK_FLOAT, GameState
 from . import theme
 from .layout import Box, inner_corner_boxes, track_boxes
 
@@ -124,8 +124,10 @@ class BoardView:
     def _draw_public(self, surface: pygame.Surface, state: GameState) -> None:
         f = theme.font(max(14, self.rect.w // 42), bold=True)
         cx, cy = self.rect.centerx, self.rect.centery
+        net = BANK_FLOAT - state.accounts["misc"]       # the bank's float is not shown, only what moved
         lines = [f"PUBLIC TREASURY  ${state.accounts['treasury']:,}",
-                 "MISCELLANEOUS", f"Round {state.round}"]
+                 f"MISCELLANEOUS  ${abs(net):,} {'paid out' if net >= 0 else 'taken in'} (net)",
+                 f"Round {state.round}"]
         if state.single_tax_adopted:
             lines.append("THE SINGLE TAX IS IN FORCE")
         for i, line in enumerate(lines):
