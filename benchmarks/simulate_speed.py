@@ -15,11 +15,11 @@ from landlord.engine import CHANCE, Engine, load_default_rules
 from landlord.plugin_host import installed_jail_games
 
 
-def measure(engine: Engine, kind: str, games: int, players: int = 4) -> tuple[float, float, float]:
+def measure(engine: Engine, kind: str, games: int, jail: str, players: int = 4) -> tuple[float, float, float]:
     decisions = rounds = 0
     began = time.perf_counter()
     for seed in range(games):
-        state = engine.new_game([f"P{i}" for i in range(players)], seed=seed)
+        state = engine.new_game([f"P{i}" for i in range(players)], seed=seed, jail=jail)
         agents = [make_agent(kind, random.Random(seed * 10 + i)) for i in range(players)]
         while (d := engine.pending(state)) is not None:
             choice = engine.sample_chance(state, d) if d.actor == CHANCE else agents[d.actor].choose(engine, state, d)
@@ -33,10 +33,11 @@ def measure(engine: Engine, kind: str, games: int, players: int = 4) -> tuple[fl
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
     engine = Engine(load_default_rules(), installed_jail_games().games)
-    print(f"{games} four-player games per agent kind, classic jail, Rule 1 deal")
-    for kind in ("heuristic", "random"):
-        gps, dps, mean_rounds = measure(engine, kind, games)
-        print(f"{kind:>9}: {gps:7.1f} games/s  {dps:9.0f} decisions/s  mean rounds {mean_rounds:.1f}")
+    print(f"{games} four-player games per agent kind and jail, Rule 1 deal")
+    for jail in ("classic", "oubliette"):
+        for kind in ("heuristic", "random"):
+            gps, dps, mean_rounds = measure(engine, kind, games, jail)
+            print(f"{jail:>9} {kind:>9}: {gps:7.1f} games/s  {dps:9.0f} decisions/s  mean rounds {mean_rounds:.1f}")
 
 
 if __name__ == "__main__":

@@ -38,8 +38,12 @@ class OublietteJail:
         return d
 
     def _in_play(self, ctx: JailContext, slot: Mapping[str, Any]) -> dict[str, Any]:
-        """The dungeon with this prisoner's turn begun (the start of a turn needs no record)."""
-        d = copy.deepcopy(dict(slot))
+        """The dungeon with this prisoner's turn begun (the start of a turn needs no record).
+
+        The host hands every call a fresh copy of the slot (docs/plugins.md), so it is worked on
+        in place rather than copied again: a deep copy per call was most of the jail's cost.
+        """
+        d = slot if isinstance(slot, dict) else copy.deepcopy(dict(slot))
         if not d["stack"]:
             turns.begin_turn(d, str(ctx.seat))
         return d
