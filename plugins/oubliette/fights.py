@@ -95,21 +95,13 @@ def apply_fight(cards: CardTables, d: Dungeon, f: Frame, choice: Any, log: list[
     elif stage == "attack_roll":
         total = sum(choice) + weapon_bonus(cards, ex) + f["rage"]
         need = need_to_hit(cards, d, f)
-        if total >= need:
-            log.append(f"{ex['name']} rolls {sum(choice)} (total {total}, needs {need}) and defeats the {f['name']}.")
+        hit = total >= need
+        log.append(f"{ex['name']} rolls {sum(choice)} (total {total}, needs {need}) and "
+                   + (f"defeats the {f['name']}." if hit else "misses."))
+        if hit:
             _won(cards, d, f, log)
-        elif kept_cards(cards, ex, "recovery") and not f["rerolled"]:
-            log.append(f"{ex['name']} rolls {sum(choice)} (total {total}, needs {need}) and misses.")
+        elif _recovery_open(cards, ex, f):
             f["stage"] = "after_miss"
-        else:
-            log.append(f"{ex['name']} rolls {sum(choice)} (total {total}, needs {need}) and misses.")
-            _monster_turn(cards, d, f)
-    elif stage == "after_miss":
-        if choice == "reroll":
-            _play_kept(cards, d, ex, "recovery")
-            f["rerolled"] = True
-            f["stage"] = "attack_roll"
-            log.append(f"{ex['name']} plays Recovery! and attacks again.")
         else:
             _monster_turn(cards, d, f)
     elif stage == "defend":
@@ -123,18 +115,22 @@ def apply_fight(cards: CardTables, d: Dungeon, f: Frame, choice: Any, log: list[
         if total < guard:
             log.append(f"The {f['name']} rolls {total} against {guard} and misses; it leaves with its treasure.")
             _end_fight(d, f)
-        elif kept_cards(cards, ex, "recovery") and not f["rerolled"]:
+        elif _recovery_open(cards, ex, f):
             log.append(f"The {f['name']} rolls {total} against {guard} and hits.")
             f["stage"] = "after_hit"
         else:
             log.append(f"The {f['name']} rolls {total} against {guard} and wounds {ex['name']}.")
             _wounded(cards, d, f)
-    elif stage == "after_hit":
+    elif stage in ("after_miss", "after_hit"):
+        # Recovery!: "Reroll a failed attack or force a monster to reroll" (once a fight).
         if choice == "reroll":
             _play_kept(cards, d, ex, "recovery")
             f["rerolled"] = True
-            f["stage"] = "monster_roll"
-            log.append(f"{ex['name']} plays Recovery!: the {f['name']} must roll again.")
+            f["stage"] = "attack_roll" if stage == "after_miss" else "monster_roll"
+            log.append(f"{ex['name']} plays Recovery! and attacks again." if stage == "after_miss"
+                       else f"{ex['name']} plays Recovery!: the {f['name']} must roll again.")
+        elif stage == "after_miss":
+            _monster_turn(cards, d, f)
         else:
             _wounded(cards, d, f)
     elif stage == "revenge":
@@ -176,6 +172,10 @@ def apply_ambush(cards: CardTables, d: Dungeon, f: Frame, dice: Any, log: list[s
 
 
 # -- pieces ------------------------------------------------------------------------------------
+def _recovery_open(cards: CardTables, ex: dict, f: Frame) -> bool:
+    return bool(kept_cards(cards, ex, "recovery")) and not f["rerolled"]
+
+
 def _take_up_gear(cards: CardTables, ex: dict, t: int, log: list[str]) -> None:
     """"If the player opts to do this, the card no longer qualifies as Treasure.\""""
     ex["treasure"].remove(t)
