@@ -21,7 +21,6 @@ def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, qui
     import pygame
 
     from .app import App
-    from .scenes.board import BoardScene
     from .session import GameSession, Seat
 
     app = App(rules, size, sound=False)       # nobody listens to a screenshot
