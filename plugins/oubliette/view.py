@@ -44,9 +44,10 @@ class OublietteView:
             theme.draw_token(surface, theme.TOKEN_SHAPES[seat.token], theme.TOKEN_COLOURS[seat.token],
                              (box.center[0] + (k - 1) * 10, box.center[1] + 6), max(7, rect.w // 70))
         title = theme.font(max(18, rect.w // 30), bold=True).render("OPEN OUBLIETTE", True, theme.WHITE)
-        inner_x = rect.x + rect.w // 6 + rect.w * 2 // 3 * 13 // 100 + 10
-        surface.blit(title, (inner_x, rect.y + rect.h // 6))
-        y = rect.y + rect.h // 6 + title.get_height() + 6
+        inner_x = boxes[len(boxes) // 2].x + boxes[len(boxes) // 2].w + 10     # inside the ring, past its
+        inner_y = boxes[len(boxes) // 2].y + boxes[len(boxes) // 2].h + 10     # top-left corner square
+        surface.blit(title, (inner_x, inner_y))
+        y = inner_y + title.get_height() + 6
         f = theme.font(max(13, rect.w // 50))
         fight = next((s for s in reversed(d.get("stack", [])) if s.get("k") == "fight"), None)
         if fight is not None:
