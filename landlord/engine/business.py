@@ -145,11 +145,19 @@ def can_trade(ctx: Ctx, seat: int) -> bool:
     return next(_tradable(ctx, seat), None) is not None
 
 
+#: Multiples of what a card counts at the end of the game, also offered: a $25 lot still
+#: counts 100, so its holder may reasonably ask more than three times its printed price.
+END_VALUE_FACTORS = (1.0, 1.5, 2.0)
+
+
 def trade_prices(ctx: Ctx, card: str, buyer: int) -> tuple[int, ...]:
-    step = ctx.rules.bid_step
-    worth = card_worth(ctx.rules, ctx.state, card)
-    prices = sorted({max(step, int(worth * f) // step * step) for f in PRICE_FACTORS})
-    return tuple(p for p in prices if p <= ctx.state.cash(buyer))
+    rules, state = ctx.rules, ctx.state
+    step = rules.bid_step
+    worth = card_worth(rules, state, card)
+    end_value = rules.card_value + state.houses.get(card, 0) * rules.house_value
+    anchors = [worth * f for f in PRICE_FACTORS] + [end_value * f for f in END_VALUE_FACTORS]
+    prices = sorted({max(step, int(a) // step * step) for a in anchors})
+    return tuple(p for p in prices if p <= state.cash(buyer))
 
 
 def trade_card_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
