@@ -79,7 +79,9 @@ def deal(ctx: Ctx) -> None:
 def deal_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     seat, card = frame["seat"], frame["cards"][0]
     space = ctx.rules.space(card)
-    options = ("buy", "return") if ctx.state.cash(seat) >= space.price else ("return",)
+    # Under the Single Tax from the start a title deed is worth nothing, so it is not for sale.
+    worthless = ctx.state.options.get("single_tax_from_start") and space.kind == "lot"
+    options = ("buy", "return") if ctx.state.cash(seat) >= space.price and not worthless else ("return",)
     return Decision(seat, "deal_offer", options,
                     f"{ctx.name(seat)}: buy {space.name} for ${space.price}?",
                     context={"card": card, "price": space.price, "left": list(frame["cards"][1:])})

@@ -222,3 +222,17 @@ def test_after_adoption_title_deeds_count_nothing_but_charters_still_count_100(n
     assert game.engine.wealth(game.state)[0] == 75 + 5 * 100
     game.play("propose_single_tax", "yes", "yes")
     assert game.engine.wealth(game.state)[0] == 75 + 2 * 100     # two railroad charters
+
+
+def test_under_the_single_tax_from_the_start_dealt_title_deeds_are_not_for_sale(new_game):
+    game = new_game(players=2, start="deal", single_tax=True)
+    offers = {}
+    while game.pending.kind == "deal_offer":
+        d = game.pending
+        offers[d.context["card"]] = d.options
+        game.play(d.options[0])
+    lots = [c for c in offers if game.rules.space(c).kind == "lot"]
+    charters = [c for c in offers if game.rules.space(c).kind != "lot"]
+    assert lots and all(offers[c] == ("return",) for c in lots)
+    assert charters and all("buy" in offers[c] for c in charters)
+    assert not any(game.rules.space(c).kind == "lot" for c in game.state.owner)
