@@ -25,10 +25,13 @@ class GameResult:
     wealth: list[int]
     turns: int
     single_tax_round: int | None       # the round it was adopted (0: from the start), or None
+    cash: list[int]                    # by seat, at the end
+    houses: list[int]                  # houses owned, by seat, at the end
 
     def as_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "rounds": self.rounds, "ended_by": self.ended_by,
-                "wealth": self.wealth, "turns": self.turns, "single_tax_round": self.single_tax_round}
+                "wealth": self.wealth, "turns": self.turns, "single_tax_round": self.single_tax_round,
+                "cash": self.cash, "houses": self.houses}
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -67,8 +70,10 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
         raise RuntimeError(f"game with seed {seed} did not end within {MAX_DECISIONS} decisions")
     rounds = state.round - 1 if state.ended_by == "round_limit" else state.round
     adopted = state.single_tax.get("round") if state.single_tax_adopted else None
+    seats = range(len(state.players))
     return state, GameResult(engine.winner(state), rounds, state.ended_by, engine.wealth(state),
-                             state.turns_played, adopted)
+                             state.turns_played, adopted, [state.cash(s) for s in seats],
+                             [state.houses_of(s) for s in seats])
 
 
 def simulate(engine: Engine, *, games: int, agents_by_seat: Sequence[str], seed: int, jail: str | None = None,
@@ -121,6 +126,11 @@ def summary(report: dict[str, Any]) -> str:
     mean_round = sum(rounds_adopted) / adopted if adopted else 0.0
     ginis = [gini(r["wealth"]) for r in results]
     spread = sum(ginis) / len(ginis) if ginis else None
+    # What play itself earned: cash and houses, leaving out the title deeds, which are dealt
+    # evenly and count 100 each in the ordinary game but nothing under the Single Tax.
+    earned = [[c + 100 * h for c, h in zip(r["cash"], r["houses"])] for r in results]
+    earned_gini = sum(gini(e) for e in earned) / len(earned) if earned else 0.0
+    earned_total = sum(sum(e) for e in earned) / len(earned) if earned else 0.0
     lines = [
         f"Games played:  {games} ({report['rules']}, jail: {report['jail']}, start: {report['start']}, "
         f"seed {report['seed']})",
@@ -131,6 +141,8 @@ def summary(report: dict[str, Any]) -> str:
         f"Single Tax:    adopted in {adopted} of {games} games" + (f", mean round {mean_round:.1f}" if adopted else ""),
         f"Inequality:    mean Gini coefficient of final wealth {spread:.3f} (0 = equal, 1 = one holds all)"
         if spread is not None else "Inequality:    -",
+        f"Earned:        cash and houses (deeds aside) {earned_total:,.0f} a game; "
+        f"mean Gini {earned_gini:.3f}",
         f"Time:          {report['seconds']:.2f} s",
     ]
     return "\n".join(lines)

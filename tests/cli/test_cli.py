@@ -28,6 +28,7 @@ def test_simulate_json_reports_every_game_with_winner_rounds_ending_and_wealth(c
         assert 0 <= game["winner"] < 3
         assert game["ended_by"] in ("wages", "round_limit")
         assert len(game["wealth"]) == 3 and game["rounds"] > 0
+        assert len(game["cash"]) == len(game["houses"]) == 3 and min(game["cash"]) >= 0
         assert game["wealth"][game["winner"]] == max(game["wealth"])
     assert report["rounds_total"] == sum(g["rounds"] for g in report["results"])
 
