@@ -267,7 +267,7 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
     """Play without a window until the game ends or --quit-after rounds; then save."""
     import random
     from .engine import Engine
-    from .headless import HeadlessPlayer, ask_at_terminal
+    from .headless import HeadlessPlayer, ask_at_terminal, seat_names
     from .saves import Autosaver, SaveError, save_game
     if game is not None:
         engine, state = game.engine, game.state
@@ -278,7 +278,7 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
         kinds = kinds or ["heuristic"] * 3
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
         engine = Engine(rules)
-        names = [f"{'Player' if k == 'human' else k.title()} {i + 1}" for i, k in enumerate(kinds)]
+        names = seat_names(kinds)
         state = engine.new_game(names, seed=seed)
         print(f"New game, seed {seed}: " + ", ".join(names))
     autosaver = Autosaver(kinds)

@@ -22,6 +22,11 @@ MAX_DECISIONS = 200_000
 AskHuman = Callable[[GameState, Decision], "Choice | None"]
 
 
+def seat_names(kinds: Sequence[str]) -> list[str]:
+    """Names for seats nobody named: "Player 1" for a person, "Heuristic 2" for an agent."""
+    return [f"{'Player' if k == 'human' else k.title()} {i + 1}" for i, k in enumerate(kinds)]
+
+
 @dataclass
 class Outcome:
     """Why play stopped: ``"over"``, ``"rounds"``, ``"decisions"`` or ``"no answer"``."""

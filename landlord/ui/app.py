@@ -162,13 +162,12 @@ def open_game(rules: Rules | None = None, kinds: list[str] | None = None, game: 
     """``landlord``: the window at the new-game screen, or straight into a game."""
     from .scenes.board import BoardScene
     from .scenes.newgame import NewGameScene
-    from .session import GameSession, Seat
+    from .session import GameSession
     app = App(rules)
     if game is not None:
         app.stack.push(BoardScene(app, GameSession.from_loaded(game)))
     elif kinds:
-        seats = [Seat(f"{'Player' if k == 'human' else k.title()} {i + 1}", k, i) for i, k in enumerate(kinds)]
-        app.stack.push(BoardScene(app, GameSession(app.engine, seats, seed)))
+        app.stack.push(BoardScene(app, GameSession.for_kinds(app.engine, kinds, seed)))
     else:
         app.stack.push(NewGameScene(app))
     return app.run()

@@ -21,7 +21,7 @@ def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, qui
     import pygame
 
     from .app import App
-    from .session import GameSession, Seat
+    from .session import GameSession
 
     app = App(rules, size, sound=False)       # nobody listens to a screenshot
     if game is not None:
@@ -37,9 +37,8 @@ def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, qui
             pygame.image.save(app.screen, str(screenshot))
         pygame.quit()
         return 0
-    seats = [Seat(f"{'Player' if k == 'human' else k.title()} {i + 1}", k, i) for i, k in enumerate(kinds)]
-    session = GameSession(app.engine, seats, seed, dict(options or {}), pace="instant",
-                          stop_after_round=quit_after, autosave=False)
+    session = GameSession.for_kinds(app.engine, list(kinds), seed, options=dict(options or {}), pace="instant",
+                                    stop_after_round=quit_after, autosave=False)
     return _play_session(app, session, screenshot)
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
-from ..headless import HeadlessPlayer
+from ..headless import HeadlessPlayer, seat_names
 from ..saves import Autosaver
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
@@ -55,6 +55,12 @@ class GameSession:
         self.wealth_by_round: list[list[int]] = [self.engine.wealth(self.state)]
         self.last_dice: tuple[int, int] | None = None
         self.wait = 0.0
+
+    @classmethod
+    def for_kinds(cls, engine: Engine, kinds: list[str], seed: int, **kwargs: Any) -> GameSession:
+        """A new game with default names and tokens for these seat kinds."""
+        seats = [Seat(name, k, i % 6) for i, (name, k) in enumerate(zip(seat_names(kinds), kinds))]
+        return cls(engine, seats, seed, **kwargs)
 
     @classmethod
     def from_loaded(cls, game: Any, pace: str = "normal") -> GameSession:
