@@ -40,6 +40,15 @@ def need_to_hit(cards: CardTables, d: Dungeon, f: Frame) -> int:
     return f["power"] + ex["level"] + wound_penalty(cards, ex)
 
 
+#: The stages where a kept card may be played: its options (the play first) and the question.
+CARD_QUESTIONS = {
+    "after_miss": (("reroll", "accept"), "{me} missed the {foe}: play Recovery! to reroll?"),
+    "defend": (("dodge", "take_it"), "The {foe} attacks {me}: play Dodge (+{dodge} defense)?"),
+    "after_hit": (("reroll", "accept"), "The {foe} hits {me}: play Recovery! to make it reroll?"),
+    "revenge": (("revenge", "accept"), "The {foe} wounded {me}: play Revenge and attack again?"),
+}
+
+
 # -- decisions ---------------------------------------------------------------------------------
 def fight_decision(cards: CardTables, d: Dungeon, f: Frame) -> Decision:
     who = f["who"]
@@ -57,18 +66,12 @@ def fight_decision(cards: CardTables, d: Dungeon, f: Frame) -> Decision:
     if stage in ("attack_roll", "monster_roll"):
         who_rolls = "attacks" if stage == "attack_roll" else "is attacked"
         return Decision(CHANCE, "jail.oubliette.dice", TWO_DICE, f"{ex['name']} {who_rolls}.", TWO_DICE_PROBS, info)
-    if stage == "after_miss":
-        return Decision(actor, "jail.oubliette.after_miss", ("reroll", "accept"),
-                        f"{ex['name']} missed the {f['name']}: play Recovery! to reroll?", context=info)
-    if stage == "defend":
-        return Decision(actor, "jail.oubliette.defend", ("dodge", "take_it"),
-                        f"The {f['name']} attacks {ex['name']}: play Dodge (+3 defense)?", context=info)
-    if stage == "after_hit":
-        return Decision(actor, "jail.oubliette.after_hit", ("reroll", "accept"),
-                        f"The {f['name']} hits {ex['name']}: play Recovery! to make it reroll?", context=info)
-    if stage == "revenge":
-        return Decision(actor, "jail.oubliette.revenge", ("revenge", "accept"),
-                        f"The {f['name']} wounded {ex['name']}: play Revenge and attack again?", context=info)
+    if stage in CARD_QUESTIONS:
+        options, question = CARD_QUESTIONS[stage]
+        dodge = kept_cards(cards, ex, "dodge")
+        bonus = cards.events[dodge[0]].params["defense"] if dodge else 0
+        return Decision(actor, f"jail.oubliette.{stage}", options,
+                        question.format(me=ex["name"], foe=f["name"], dodge=bonus), context=info)
     raise AssertionError(stage)
 
 
