@@ -108,17 +108,23 @@ class HeuristicAgent:
     def _wanted_card(self, engine: Engine, state: GameState, seat: int) -> str | None:
         """A lot held by another player that would complete one of our sections, at a price we
         can pay that its holder (valuing it as we would in his place) could accept."""
-        rules = engine.rules
-        for card, holder in state.owner.items():
-            space = rules.space(card)
-            if holder == seat or space.kind != "lot" or not engine.can_do_business(state, holder):
+        rules, owner = engine.rules, state.owner
+        wanted = []
+        for lots in rules.sections().values():
+            missing = [lot.id for lot in lots if owner.get(lot.id) != seat]
+            if len(lots) < 2 or len(missing) != 1:
                 continue
-            others = [l for l in rules.section_lots(space.section) if l.id != card]
-            if others and all(state.owner.get(l.id) == seat for l in others):
-                our_best = min(self.value(rules, state, seat, card), self.spare(state, seat))
-                if our_best >= self.value(rules, state, holder, card):
-                    return card
-        return None
+            card = missing[0]
+            holder = owner.get(card)
+            if holder is None or not engine.can_do_business(state, holder):
+                continue
+            our_best = min(self.value(rules, state, seat, card), self.spare(state, seat))
+            if our_best >= self.value(rules, state, holder, card):
+                wanted.append(card)
+        if len(wanted) > 1:       # the first of them to have left the pack
+            held_order = {card: i for i, card in enumerate(owner)}
+            wanted.sort(key=held_order.__getitem__)
+        return wanted[0] if wanted else None
 
     def _build_gain(self, rules: Rules, state: GameState, seat: int, lot: str) -> int:
         """Extra rent a house brings: its own rent, more if it lifts the whole section's level."""

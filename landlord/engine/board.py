@@ -69,10 +69,12 @@ def fare(rules: Rules, state: GameState, space: Space) -> int:
 
 def can_form_trust(rules: Rules, state: GameState, a: int, b: int) -> bool:
     """Rule 9 Trust: two players who between them own all the railroads (each at least one)."""
-    if state.trust or a == b:
-        return False
-    holders = [state.owner.get(s.id) for s in rules.spaces_of_kind("railroad")]
-    return bool(holders) and set(holders) == {a, b}
+    return not state.trust and a != b and railroad_holders(rules, state) == {a, b}
+
+
+def railroad_holders(rules: Rules, state: GameState) -> set[int | None]:
+    """Who holds the railroads (None for any still in the pack)."""
+    return {state.owner.get(s.id) for s in rules.spaces_of_kind("railroad")}
 
 
 def landing_cost(rules: Rules, state: GameState, seat: int, position: int) -> int:

@@ -45,8 +45,13 @@ def security(rules: Rules, state: GameState, seat: int) -> int:
     """The printed value of the cards a player could mortgage (title deeds are of no value
     under the Single Tax)."""
     worthless = "lot" if state.single_tax_adopted else None
-    return sum(rules.space(c).price for c, holder in state.owner.items()
-               if holder == seat and rules.space(c).kind != worthless)
+    total = 0
+    for card, holder in state.owner.items():
+        if holder == seat:
+            space = rules.space(card)
+            if space.kind != worthless:
+                total += space.price
+    return total
 
 
 def spare_security(rules: Rules, state: GameState, seat: int) -> int:
@@ -75,7 +80,7 @@ def check_trust(ctx: Ctx) -> None:
     """A Trust lasts while its two members own all the railroads between them."""
     state = ctx.state
     if state.trust:
-        holders = {state.owner.get(s.id) for s in ctx.rules.spaces_of_kind("railroad")}
+        holders = board.railroad_holders(ctx.rules, state)
         if not holders <= set(state.trust) or len(holders) < 2:
             ctx.emit("trust_ends", "The railroad Trust is dissolved.", members=list(state.trust))
             state.trust = []
@@ -84,8 +89,13 @@ def check_trust(ctx: Ctx) -> None:
 def trust_partners(ctx: Ctx, seat: int) -> list[int]:
     """Players who could form a Trust with ``seat`` now (not from a jail that forbids business)."""
     state = ctx.state
-    return [o for o in range(len(state.players))
-            if board.can_form_trust(ctx.rules, state, seat, o) and ctx.engine.can_do_business(state, o)]
+    if state.trust:
+        return []
+    holders = board.railroad_holders(ctx.rules, state)
+    if len(holders) != 2 or seat not in holders or None in holders:
+        return []
+    (partner,) = holders - {seat}
+    return [partner] if ctx.engine.can_do_business(state, partner) else []
 
 
 def trust_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:

@@ -29,6 +29,11 @@ from .rules import Rules
 from .scoring import all_wealth, end_reason, winner
 from .state import GameState
 
+#: Where ``pending`` keeps its last answer on a state for the ``apply`` that follows (an
+#: attribute, not a field: saves, digests and equality never see it), tagged with the number
+#: of choices made when it was asked.
+_PENDING = "_pending_decision"
+
 Handler = tuple[Callable[[Ctx, dict], Decision], Callable[[Ctx, dict, Any], None]]
 
 #: Every kind of pending frame: how to ask, and how to carry out the answer.
@@ -113,18 +118,27 @@ class Engine:
 
     # -- the two calls ---------------------------------------------------------------
     def pending(self, state: GameState) -> Decision | None:
-        """The decision the game waits for, or None when the game is over."""
+        """The decision the game waits for, or None when the game is over.
+
+        The answer is worked out from the state as it is now and kept with it, so that the
+        ``apply`` that follows checks the choice against it instead of working it out again.
+        """
         if state.over:
             return None
         frame = state.stack[-1]
-        return HANDLERS[frame["kind"]][0](Ctx(self, state), frame)
+        decision = HANDLERS[frame["kind"]][0](Ctx(self, state), frame)
+        state.__dict__[_PENDING] = (len(state.history), decision)
+        return decision
 
     def apply(self, state: GameState, choice: Choice) -> list[Event]:
         """Carry out ``choice`` for the pending decision and everything that follows from it.
 
         :raises IllegalChoiceError: if the game is over or ``choice`` is not an option.
         """
-        decision = self.pending(state)
+        asked = state.__dict__.get(_PENDING)
+        # The decision ``pending`` gave at this point of the game, else worked out afresh. A state
+        # edited by hand (tests do, to set up a position) must be asked ``pending`` again first.
+        decision = asked[1] if asked is not None and asked[0] == len(state.history) else self.pending(state)
         if decision is None:
             raise IllegalChoiceError("the game is over; no choice can be applied")
         choice = _normalise(choice)
@@ -134,6 +148,7 @@ class Engine:
                                      f"(options: {shown})")
         ctx = Ctx(self, state)
         state.history.append(choice)
+        state.__dict__.pop(_PENDING, None)        # what this choice answered is no longer pending
         frame = state.stack[-1]
         HANDLERS[frame["kind"]][1](ctx, frame, choice)
         self._settle(ctx)
@@ -169,7 +184,7 @@ class Engine:
         seat = state.stack[-1]["seat"]
         try:
             choice = suggest(jail_host.jail_context(Ctx(self, state), seat),
-                             copy.deepcopy(state.plugin_data.get("jail", {})), decision)
+                             jail_host.slot_copy(state), decision)
         except Exception:  # advice is optional; a failing adviser must not stop the game
             return None
         return choice if choice in decision.options else None

@@ -94,7 +94,7 @@ def buy_luxury(ctx: Ctx, seat: int) -> None:
     ctx.pay(seat_account(seat), TREASURY, price, "a luxury")
     card = state.luxury_pack.pop(0)
     state.players[seat].luxuries.append(card)
-    name = next(l.name for l in ctx.rules.luxuries if l.id == card)
+    name = ctx.rules.luxury_card(card).name
     ctx.emit("luxury", f"{ctx.name(seat)} buys a luxury: {name}.", seat=seat, card=card)
 
 
@@ -110,7 +110,7 @@ def apply_chance(ctx: Ctx, frame: dict[str, Any], card_id: str) -> None:
     from .movement import move_and_land
     ctx.pop()
     seat = frame["seat"]
-    card = next(c for c in ctx.rules.chance if c.id == card_id)
+    card = ctx.rules.chance_card(card_id)
     ctx.emit("chance", f"Chance: {card.text}", seat=seat, card=card.id)
     rules, player = ctx.rules, ctx.state.players[seat]
     if card.effect == "goto":

@@ -134,7 +134,32 @@ class Rules:
     st_educations_per_professor: int
     st_professor_value: int
     jail_settings: Mapping[str, Any] = field(default_factory=dict)
-    _index: Mapping[str, int] = field(default_factory=dict, repr=False)
+
+    def __post_init__(self) -> None:
+        # Board indexes, computed once: the engine and the agents ask these questions on every
+        # decision, and a scan of the whole board each time was a fifth of all the work.
+        # They are plain attributes (not fields), so equality, repr and saves ignore them.
+        index = {s.id: s.index for s in self.spaces}
+        by_kind: dict[str, list[Space]] = {}
+        lots_by_section: dict[int, list[Space]] = {}
+        for s in self.spaces:
+            by_kind.setdefault(s.kind, []).append(s)
+            if s.kind == "lot":
+                lots_by_section.setdefault(s.section, []).append(s)
+        ends = [index[x] for x in self.either_way_between if x in index]
+        either_way = frozenset(range(min(ends) + 1, max(ends))) if len(ends) == 2 else frozenset()
+        derived = {
+            "_index": index,
+            "_by_kind": {k: tuple(v) for k, v in by_kind.items()},
+            "_lots_by_section": {k: tuple(v) for k, v in lots_by_section.items()},
+            "_card_ids": tuple(s.id for s in self.spaces if s.has_card),
+            "_either_way": either_way,
+            "_natural_opportunities": {n.id: n for n in self.natural_opportunities},
+            "_chance_cards": {c.id: c for c in self.chance},
+            "_luxury_cards": {c.id: c for c in self.luxuries},
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)
 
     # -- board queries --------------------------------------------------------
     @property
@@ -144,30 +169,42 @@ class Rules:
     def space(self, space_id: str) -> Space:
         return self.spaces[self._index[space_id]]
 
+    def has_space(self, space_id: str) -> bool:
+        return space_id in self._index
+
     def index_of(self, space_id: str) -> int:
         return self._index[space_id]
 
+    @property
+    def start_index(self) -> int:
+        return self._index[self.start_space]
+
     def card_ids(self) -> tuple[str, ...]:
         """Every green card, in board order."""
-        return tuple(s.id for s in self.spaces if s.has_card)
+        return self._card_ids
 
     def spaces_of_kind(self, kind: str) -> tuple[Space, ...]:
-        return tuple(s for s in self.spaces if s.kind == kind)
+        return self._by_kind.get(kind, ())
 
     def section_lots(self, section: int) -> tuple[Space, ...]:
-        return tuple(s for s in self.spaces if s.kind == "lot" and s.section == section)
+        return self._lots_by_section.get(section, ())
+
+    def sections(self) -> Mapping[int, tuple[Space, ...]]:
+        """Every section number with its lots, in board order."""
+        return self._lots_by_section
 
     def either_way_positions(self) -> frozenset[int]:
         """Rule 2: the spaces strictly between the two Chances, where a player may move either way."""
-        a, b = (self.index_of(x) for x in self.either_way_between)
-        lo, hi = min(a, b), max(a, b)
-        return frozenset(range(lo + 1, hi))
+        return self._either_way
 
     def natural_opportunity(self, no_id: str) -> NaturalOpportunity:
-        for no in self.natural_opportunities:
-            if no.id == no_id:
-                return no
-        raise KeyError(no_id)
+        return self._natural_opportunities[no_id]
+
+    def chance_card(self, card_id: str) -> ChanceCard:
+        return self._chance_cards[card_id]
+
+    def luxury_card(self, card_id: str) -> LuxuryCard:
+        return self._luxury_cards[card_id]
 
 
 def load_rules(path: str | Path) -> Rules:
@@ -243,5 +280,4 @@ def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
         st_college_sites=tuple(st["college_sites"]), st_wage_rise=st["wage_rise"],
         st_educations_per_professor=st["educations_per_professor"], st_professor_value=st["professor_value"],
         jail_settings={k: v for k, v in raw.get("jail", {}).items() if k != "default"},
-        _index={s.id: s.index for s in spaces},
     )

@@ -50,7 +50,7 @@ def option_label(decision: Decision, option: Any, rules: Rules, names: list[str]
             return f"Take up treasure #{rest} as gear"
         if prefix == "ambush":
             return f"Ambush {names[int(rest)]}" if rest.isdigit() and int(rest) < len(names) else text
-        if text in rules._index:
+        if rules.has_space(text):
             return rules.space(text).name
     except (KeyError, ValueError, IndexError):
         pass
