@@ -12,6 +12,7 @@ import pytest
 
 from landlord.ai import make_agent
 from landlord.engine import CHANCE, Engine
+from landlord.engine.holdings import count_holdings, holdings
 from landlord.engine.ledger import total_money
 
 GAMES_PER_KIND = 250          # 500 games in all
@@ -34,6 +35,8 @@ def check_invariants(engine: Engine, state, money: int) -> None:
     if state.trust:
         holders = {state.owner.get(s.id) for s in engine.rules.spaces_of_kind("railroad")}
         assert holders == set(state.trust)
+    assert holdings(engine.rules, state) == count_holdings(engine.rules, state), \
+        "the kept summary of cards and houses differs from a recount"
 
 
 def play(engine: Engine, kind: str, seed: int, sweep: bool) -> None:

@@ -10,6 +10,7 @@ import random
 from ..engine import Choice, Decision, Engine, GameState
 from ..engine import board
 from ..engine.business import may_part_with
+from ..engine.holdings import holdings
 from ..engine.rules import Rules, Space
 
 #: Rule 1 advises keeping $50 to $75 for expenses until wages come in.
@@ -37,9 +38,8 @@ class HeuristicAgent:
             return 0 if card in state.single_tax["public"] else rules.st_step + rules.fare * EXPECTED_LANDINGS
         if space.kind == "lot":
             income = (space.rent + state.houses.get(card, 0) * rules.house_rent) * EXPECTED_LANDINGS
-            section = rules.section_lots(space.section)
-            mine = sum(1 for lot in section if state.owner.get(lot.id) == seat)
-            if mine == len(section) - 1 and state.owner.get(card) != seat:
+            mine = holdings(rules, state).section_lots.get((seat, space.section), 0)
+            if mine == len(rules.section_lots(space.section)) - 1 and state.owner.get(card) != seat:
                 income *= 2          # it completes a section: houses will double the rent
         elif space.kind in ("railroad", "utility"):
             income = rules.fare * EXPECTED_LANDINGS * 2
@@ -109,12 +109,12 @@ class HeuristicAgent:
         """A lot held by another player that would complete one of our sections, at a price we
         can pay that its holder (valuing it as we would in his place) could accept."""
         rules, owner = engine.rules, state.owner
+        held = holdings(rules, state).section_lots
         wanted = []
-        for lots in rules.sections().values():
-            missing = [lot.id for lot in lots if owner.get(lot.id) != seat]
-            if len(lots) < 2 or len(missing) != 1:
+        for section, lots in rules.sections().items():
+            if len(lots) < 2 or held.get((seat, section), 0) != len(lots) - 1:
                 continue
-            card = missing[0]
+            card = next(lot.id for lot in lots if owner.get(lot.id) != seat)
             holder = owner.get(card)
             if holder is None or not engine.can_do_business(state, holder):
                 continue

@@ -4,6 +4,7 @@ Pure queries on rules and state; nothing here changes the game.
 """
 from __future__ import annotations
 
+from .holdings import holdings
 from .rules import Rules, Space
 from .state import GameState
 
@@ -35,7 +36,7 @@ def tax(rules: Rules, state: GameState) -> int:
         return 0
     amount = rules.tax
     if state.options.get("advanced", True):
-        built = state.total_houses()
+        built = holdings(rules, state).total_houses
         for step in rules.tax_escalation:
             if built >= step.houses:
                 amount = step.amount

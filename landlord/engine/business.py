@@ -13,6 +13,7 @@ from typing import Any, Iterator
 from . import board
 from .context import Ctx
 from .decision import Decision
+from .holdings import holdings
 from .state import MISC, GameState, seat_account
 from .rules import Rules
 
@@ -24,11 +25,14 @@ def wages_amount(ctx: Ctx) -> int:
 # -- houses ---------------------------------------------------------------------------
 def buildable_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
     """Rule 14: his own lots; under the Single Tax, the lots his own houses stand on."""
-    if state.cash(seat) < rules.house_price or state.total_houses() >= rules.house_supply:
+    held = holdings(rules, state)
+    if state.cash(seat) < rules.house_price or held.total_houses >= rules.house_supply:
         return []
     if state.single_tax_adopted:
         return [lot for lot, n in state.houses.items()
                 if n and state.house_owner.get(lot) == seat and n < rules.houses_per_lot]
+    if not held.lot_prices.get(seat):
+        return []
     return [s.id for s in rules.spaces_of_kind("lot")
             if state.owner.get(s.id) == seat and state.houses.get(s.id, 0) < rules.houses_per_lot]
 
@@ -44,14 +48,9 @@ def build(ctx: Ctx, seat: int, lot: str) -> None:
 def security(rules: Rules, state: GameState, seat: int) -> int:
     """The printed value of the cards a player could mortgage (title deeds are of no value
     under the Single Tax)."""
-    worthless = "lot" if state.single_tax_adopted else None
-    total = 0
-    for card, holder in state.owner.items():
-        if holder == seat:
-            space = rules.space(card)
-            if space.kind != worthless:
-                total += space.price
-    return total
+    held = holdings(rules, state)
+    total = held.card_prices.get(seat, 0)
+    return total - held.lot_prices.get(seat, 0) if state.single_tax_adopted else total
 
 
 def spare_security(rules: Rules, state: GameState, seat: int) -> int:

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import logging
 import marshal
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .context import Ctx
+from .business import wages_amount
 from .decision import CHANCE, Decision
+from .holdings import holdings
 from .jail_api import OUTCOMES, JailContext, JailStep
 from .movement import offer_moves, start_throw
 from .state import MISC, TREASURY, GameState
@@ -77,21 +80,15 @@ def apply_jail(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
 
 # -- plumbing ---------------------------------------------------------------------------
 def jail_context(ctx: Ctx, seat: int) -> JailContext:
-    from .business import wages_amount
     state, rules = ctx.state, ctx.rules
     n = range(len(state.players))
-    worth = [0 for _ in n]              # printed prices of cards and houses, in one pass each
-    for card, holder in state.owner.items():
-        worth[holder] += rules.space(card).price
-    for space, houses in state.houses.items():
-        builder = state.house_owner.get(space)
-        if builder is not None:
-            worth[builder] += houses * rules.house_price
+    held = holdings(rules, state)
+    worth = tuple(held.card_prices.get(s, 0) + held.houses.get(s, 0) * rules.house_price for s in n)
     return JailContext(
         seat=seat, turn_number=state.players[seat].jail_turns,
         prisoners=tuple(s for s in n if state.players[s].in_jail),
         names=tuple(p.name for p in state.players), cash=tuple(state.cash(s) for s in n),
-        property_value=tuple(worth), jail_fine=rules.jail_fine, wages=wages_amount(ctx),
+        property_value=worth, jail_fine=rules.jail_fine, wages=wages_amount(ctx),
         settings=rules.jail_settings.get(state.jail_game, {}))
 
 
@@ -123,11 +120,10 @@ def _store(ctx: Ctx, slot: Any) -> None:
     for key, value in fresh.items():
         if not isinstance(key, str):
             raise JailGameFault(f"slot has a non-text key {key!r}")
-        if key in old and old[key] == value:
+        if key in old and old[key] == value or is_plain(value):
             continue
         problem = plain_data_problem(value, f"slot.{key}")
-        if problem:
-            raise JailGameFault(problem)
+        raise JailGameFault(problem or f"slot.{key} is not plain data")
     ctx.state.plugin_data["jail"] = fresh
 
 
@@ -204,6 +200,35 @@ def _carry_out(ctx: Ctx, frame: dict[str, Any], step: JailStep) -> None:
 
 # -- validation ---------------------------------------------------------------------------
 PLAIN_SCALARS = (str, int, float, bool)
+_SCALAR_TYPES = frozenset(PLAIN_SCALARS)
+
+
+def is_plain(value: Any) -> bool:
+    """The quick test behind :func:`plain_data_problem`, for the built-in types alone.
+
+    It walks without recursion and compares exact types, so it runs on every slot a jail game
+    returns at little cost; True is always right, and on False :func:`plain_data_problem` (which
+    also accepts other mappings and subclasses) gives the verdict and names the part.
+    """
+    todo = [value]
+    scalars = _SCALAR_TYPES
+    while todo:
+        item = todo.pop()
+        kind = type(item)
+        if kind in scalars:
+            continue
+        if kind is dict:
+            for key in item:
+                if type(key) is not str:
+                    return False
+            todo.extend(item.values())
+        elif kind is list or kind is tuple:
+            for x in item:
+                if type(x) not in scalars:
+                    todo.append(x)
+        else:
+            return False
+    return True
 
 
 def plain_data_problem(value: Any, where: str) -> str | None:
@@ -226,6 +251,8 @@ def plain_data_problem(value: Any, where: str) -> str | None:
 
 
 def _choice_problem(option: Any) -> str | None:
+    if type(option) is str or type(option) is int:
+        return None
     if isinstance(option, (str, int)) and not isinstance(option, bool):
         return None
     if isinstance(option, tuple) and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in option):
@@ -251,7 +278,7 @@ def _check_decision(d: Any, seat: int) -> None:
         if d.probs is None or len(d.probs) != len(d.options) or any(p < 0 for p in d.probs) \
                 or abs(sum(d.probs) - 1) > 1e-6:
             raise JailGameFault("a CHANCE decision needs one probability per option, summing to 1")
-    if (p := plain_data_problem(dict(d.context), "context")) is not None:
+    if not is_plain(dict(d.context)) and (p := plain_data_problem(dict(d.context), "context")) is not None:
         raise JailGameFault(p)
 
 

@@ -6,9 +6,12 @@ only code that changes it.
 """
 from __future__ import annotations
 
+import copy
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
+
+from .holdings import ChangeCountingDict
 
 TREASURY = "treasury"        # the PUBLIC TREASURY
 MISC = "misc"                # the MISCELLANEOUS pile: the bank of all money not in use
@@ -37,6 +40,25 @@ class Player:
     opportunity: str = ""             # Single Tax Rule 8: the Natural Opportunity he stands on
 
 
+def _copy_players(players: list[Player]) -> list[Player]:
+    """Players hold numbers, text and lists of text: a new object and new lists suffice."""
+    return [replace(p, **{f.name: list(getattr(p, f.name)) for f in fields(p) if isinstance(getattr(p, f.name), list)})
+            for p in players]
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    return twin
+
+
+#: Fields whose values need no deep copy: flat tables of numbers, lists of immutable values.
+_CHEAP_COPIES: dict[str, Any] = {
+    "players": _copy_players, "accounts": dict, "owner": dict, "houses": dict, "house_owner": dict,
+    "luxury_pack": list, "trust": list, "history": list, "rng": _copy_rng,
+}
+
+
 @dataclass
 class GameState:
     rules_id: str
@@ -60,6 +82,25 @@ class GameState:
     ended_by: str = ""
     history: list[Any] = field(default_factory=list)
     rng: random.Random = field(default_factory=random.Random)
+
+    def __post_init__(self) -> None:
+        # Cards and houses count their changes, so the summary of who holds what
+        # (engine/holdings.py) is worked out again only when they change.
+        self.owner = ChangeCountingDict(self.owner)
+        self.houses = ChangeCountingDict(self.houses)
+        self.house_owner = ChangeCountingDict(self.house_owner)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
+        """A copy for look-ahead, made field by field: the rules are not part of a state, the
+        choices made so far are immutable values (a new list of the same items will do), and
+        what the engine keeps beside the fields (the pending decision, the holdings summary)
+        is worked out again by the copy when it is needed."""
+        copied = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            cheap = _CHEAP_COPIES.get(f.name)
+            copied[f.name] = cheap(value) if cheap is not None else copy.deepcopy(value, memo)
+        return GameState(**copied)
 
     @property
     def over(self) -> bool:

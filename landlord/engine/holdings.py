@@ -1,0 +1,146 @@
+"""Who holds what, summed up once per change: the counts the rules and the agents read every turn.
+
+Every turn asks the same questions of the cards and houses: may he borrow (the printed value of
+his cards), may he build (his lots, the houses on the board), could he trade, what is each
+player's property worth to a jail game, does he hold all but one lot of a section. Scanning the
+cards for each answer was a large share of all the work, yet cards and houses change hands only a
+few dozen times a game. So the answers are worked out together in one pass and kept with the
+state until the cards or houses change.
+
+Change is noticed, not announced: ``owner``, ``houses`` and ``house_owner`` are
+:class:`ChangeCountingDict` objects that count every write, whoever makes it (the engine, a test
+setting up a position, a save being replayed). The summary is kept with the counts it was made
+at, and made again when they differ. A test compares it with a recount at every step of many games.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .rules import Rules
+    from .state import GameState
+
+
+class ChangeCountingDict(dict):
+    """A dict that counts the writes made to it, so what was worked out from it knows when to go."""
+
+    __slots__ = ("changes",)
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.changes = 0
+
+    def __setitem__(self, key: Any, value: Any) -> None:
+        dict.__setitem__(self, key, value)
+        self.changes += 1
+
+    def __delitem__(self, key: Any) -> None:
+        dict.__delitem__(self, key)
+        self.changes += 1
+
+    def pop(self, *args: Any) -> Any:
+        self.changes += 1
+        return dict.pop(self, *args)
+
+    def popitem(self) -> tuple[Any, Any]:
+        self.changes += 1
+        return dict.popitem(self)
+
+    def setdefault(self, key: Any, default: Any = None) -> Any:
+        self.changes += 1
+        return dict.setdefault(self, key, default)
+
+    def update(self, *args: Any, **kwargs: Any) -> None:
+        dict.update(self, *args, **kwargs)
+        self.changes += 1
+
+    def clear(self) -> None:
+        dict.clear(self)
+        self.changes += 1
+
+    def __ior__(self, other: Any) -> ChangeCountingDict:
+        dict.update(self, other)
+        self.changes += 1
+        return self
+
+    # Copies are plain copies of the contents (the values are numbers), counting afresh.
+    def copy(self) -> ChangeCountingDict:
+        return ChangeCountingDict(self)
+
+    def __copy__(self) -> ChangeCountingDict:
+        return ChangeCountingDict(self)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ChangeCountingDict:
+        return ChangeCountingDict(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return ChangeCountingDict, (dict(self),)
+
+
+@dataclass(frozen=True)
+class Holdings:
+    """The cards and houses of every seat, summed up.
+
+    :param cards: each seat's cards, in the order they left the pack.
+    :param card_prices: the printed prices of each seat's cards, added up.
+    :param lot_prices: the same for his title deeds (lots) alone.
+    :param houses: the houses each seat owns.
+    :param total_houses: every house on the board.
+    :param section_lots: (seat, section) -> how many lots of that section the seat holds.
+    """
+
+    cards: dict[int, list[str]]
+    card_prices: dict[int, int]
+    lot_prices: dict[int, int]
+    houses: dict[int, int]
+    total_houses: int
+    section_lots: dict[tuple[int, int], int]
+
+    def cards_of(self, seat: int) -> list[str]:
+        return self.cards.get(seat, [])
+
+
+def count_holdings(rules: Rules, state: GameState) -> Holdings:
+    """Sum up the cards and houses from scratch (the recount the kept summary must equal)."""
+    cards: dict[int, list[str]] = {}
+    card_prices: dict[int, int] = {}
+    lot_prices: dict[int, int] = {}
+    section_lots: dict[tuple[int, int], int] = {}
+    for card, seat in state.owner.items():
+        space = rules.space(card)
+        cards.setdefault(seat, []).append(card)
+        card_prices[seat] = card_prices.get(seat, 0) + space.price
+        if space.kind == "lot":
+            lot_prices[seat] = lot_prices.get(seat, 0) + space.price
+            key = (seat, space.section)
+            section_lots[key] = section_lots.get(key, 0) + 1
+    houses: dict[int, int] = {}
+    total = 0
+    for space_id, n in state.houses.items():
+        total += n
+        builder = state.house_owner.get(space_id)
+        if builder is not None:
+            houses[builder] = houses.get(builder, 0) + n
+    return Holdings(cards, card_prices, lot_prices, houses, total, section_lots)
+
+
+_KEPT = "_holdings"
+
+
+def holdings(rules: Rules, state: GameState) -> Holdings:
+    """The summary of ``state``'s cards and houses, made again only when they have changed."""
+    owner, houses, house_owner = state.owner, state.houses, state.house_owner
+    kept = state.__dict__.get(_KEPT)
+    # The same objects (by identity: a dict put in another's place must not pass for it, and
+    # keeping them here keeps their ids from being reused), written to no more since.
+    if kept is not None:
+        k_rules, k_owner, k_houses, k_house_owner, counts, summary = kept
+        if (k_owner is owner and k_houses is houses and k_house_owner is house_owner and k_rules is rules
+                and counts == (owner.changes, houses.changes, house_owner.changes)):
+            return summary
+    summary = count_holdings(rules, state)
+    if all(isinstance(d, ChangeCountingDict) for d in (owner, houses, house_owner)):
+        state.__dict__[_KEPT] = (rules, owner, houses, house_owner,
+                                 (owner.changes, houses.changes, house_owner.changes), summary)
+    return summary
