@@ -75,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
                     help="propose the Single Tax at this round; the agents vote")
     st.add_argument("--single-tax-from-start", action="store_true", help="play every game under the Single Tax")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
+    sim.add_argument("--workers", type=_positive, metavar="N",
+                     help="play in N processes (default: one per core); the results are the same for any N")
 
     rules = sub.add_parser("rules", help="work with rules files")
     rules_sub = rules.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
@@ -131,7 +133,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from .ai import AGENTS
     from .engine import Engine, SetupError
     from .plugin_host import installed_jail_games
-    from .simulate import simulate, summary
+    from .simulate import default_workers, simulate, summary
 
     rules = _load_rules(args.rules)
     kinds = [k.strip() for k in args.agents.split(",")]
@@ -152,9 +154,15 @@ def _simulate(args: argparse.Namespace) -> int:
                          f"(installed: {', '.join(sorted(registry.games))})")
     engine = Engine(rules, registry.games)
 
+    shown = -1
+
     def progress(done: int, total: int) -> None:
+        nonlocal shown
         width = 30
         filled = width * done // total
+        if filled == shown and done != total and done % 50:
+            return                  # redraw when the bar moves (and now and then), not every game
+        shown = filled
         print(f"\rsimulating [{'#' * filled}{'.' * (width - filled)}] {done}/{total}", end="",
               file=sys.stderr, flush=True)
         if done == total:
@@ -163,7 +171,12 @@ def _simulate(args: argparse.Namespace) -> int:
     try:
         report = simulate(engine, games=args.games, agents_by_seat=kinds, seed=args.seed, jail=args.jail,
                           start=args.start, single_tax_at=args.single_tax_at,
-                          single_tax_from_start=args.single_tax_from_start, progress=progress)
+                          single_tax_from_start=args.single_tax_from_start, progress=progress,
+                          workers=args.workers or default_workers())
+    except KeyboardInterrupt:
+        if shown >= 0:
+            print(file=sys.stderr)      # end the progress bar's line before the word that it stopped
+        raise
     except SetupError as exc:
         raise UsageError(str(exc)) from None
     print(json.dumps(report) if args.json else summary(report))

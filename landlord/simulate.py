@@ -5,10 +5,13 @@ the pending decision goes to CHANCE (the game's seeded RNG) or to the seat's age
 """
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
+import signal
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from .ai import make_agent
 from .engine import CHANCE, Engine, GameState
@@ -76,18 +79,73 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
                              [state.houses_of(s) for s in seats])
 
 
+@dataclass(frozen=True)
+class RunSpec:
+    """Everything one game of a run needs besides its number: sent once to each worker process."""
+
+    engine: Engine
+    agents_by_seat: tuple[str, ...]
+    seed: int
+    jail: str | None
+    start: str
+    single_tax_at: int | None
+    single_tax_from_start: bool
+
+    def play(self, index: int) -> dict[str, Any]:
+        """Game number ``index`` of the run: its seed comes from the run's seed and the number
+        alone, so a game plays the same whichever process plays it."""
+        _, result = play_game(self.engine, self.agents_by_seat, game_seed(self.seed, index), jail=self.jail,
+                              start=self.start, single_tax_at=self.single_tax_at,
+                              single_tax_from_start=self.single_tax_from_start)
+        return result.as_dict()
+
+
+_worker_spec: RunSpec | None = None
+
+
+def _start_worker(spec: RunSpec) -> None:
+    global _worker_spec
+    _worker_spec = spec
+    signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the parent's to handle, once
+
+
+def _play_in_worker(index: int) -> dict[str, Any]:
+    assert _worker_spec is not None
+    return _worker_spec.play(index)
+
+
+def default_workers() -> int:
+    """One worker process per core."""
+    return os.cpu_count() or 1
+
+
+def play_games(spec: RunSpec, games: int, workers: int) -> Iterator[dict[str, Any]]:
+    """Each game's result, in game order, played in ``workers`` processes (in this one if 1)."""
+    if workers <= 1 or games <= 1:
+        yield from map(spec.play, range(games))
+        return
+    # Games are handed out in small batches, so workers stay busy to the end and results come
+    # back (in order) often enough to move the progress bar.
+    batch = max(1, min(16, games // (workers * 8)))
+    with multiprocessing.get_context().Pool(min(workers, games), _start_worker, (spec,)) as pool:
+        yield from pool.imap(_play_in_worker, range(games), chunksize=batch)
+
+
 def simulate(engine: Engine, *, games: int, agents_by_seat: Sequence[str], seed: int, jail: str | None = None,
              start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
-             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
-    """Play ``games`` games and return the report that ``landlord simulate --json`` prints."""
+             progress: Callable[[int, int], None] | None = None, workers: int = 1) -> dict[str, Any]:
+    """Play ``games`` games and return the report that ``landlord simulate --json`` prints.
+
+    :param workers: processes to play in; the report is the same whatever their number
+        (apart from ``seconds``).
+    """
     began = time.perf_counter()
+    spec = RunSpec(engine, tuple(agents_by_seat), seed, jail, start, single_tax_at, single_tax_from_start)
     results = []
-    for i in range(games):
-        _, result = play_game(engine, agents_by_seat, game_seed(seed, i), jail=jail, start=start,
-                              single_tax_at=single_tax_at, single_tax_from_start=single_tax_from_start)
-        results.append(result.as_dict())
+    for result in play_games(spec, games, workers):
+        results.append(result)
         if progress is not None:
-            progress(i + 1, games)
+            progress(len(results), games)
     return {
         "games": games, "seed": seed, "jail": jail or engine.rules.default_jail, "start": start,
         "players": len(agents_by_seat), "agents": list(agents_by_seat), "rules": engine.rules.id,

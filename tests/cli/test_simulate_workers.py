@@ -1,0 +1,63 @@
+"""``landlord simulate --workers N`` plays the same games whatever N, and stops cleanly on Ctrl-C."""
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+
+from landlord.cli import main
+from landlord.simulate import simulate
+
+
+def _without_time(report: dict) -> dict:
+    return {k: v for k, v in report.items() if k != "seconds"}
+
+
+def test_two_worker_processes_play_exactly_the_games_one_process_plays(engine):
+    kwargs = dict(games=6, agents_by_seat=["heuristic", "random", "heuristic"], seed=7, jail="oubliette")
+    alone = simulate(engine, workers=1, **kwargs)
+    shared = simulate(engine, workers=2, **kwargs)
+    assert _without_time(shared) == _without_time(alone)
+    assert [r["turns"] for r in shared["results"]] == [r["turns"] for r in alone["results"]]
+
+
+def test_the_json_report_is_the_same_for_any_number_of_workers(capsys):
+    reports = []
+    for workers in ("1", "3"):
+        assert main(["simulate", "--games", "4", "--seed", "3", "--json", "--workers", workers]) == 0
+        reports.append(_without_time(json.loads(capsys.readouterr().out)))
+    assert reports[0] == reports[1]
+
+
+def test_workers_must_be_a_positive_whole_number(capsys):
+    for bad in ("0", "-2", "many"):
+        try:
+            main(["simulate", "--games", "1", "--workers", bad])
+        except SystemExit as stop:
+            assert stop.code == 2
+        err = capsys.readouterr().err
+        assert "--workers" in err and "Traceback" not in err
+
+
+def test_ctrl_c_stops_a_run_with_workers_cleanly_and_leaves_no_process_behind():
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    run = subprocess.Popen([sys.executable, "-m", "landlord", "simulate", "--games", "100000", "--workers", "2"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                           start_new_session=True)
+    time.sleep(3)                                    # the workers are playing by now
+    os.killpg(run.pid, signal.SIGINT)                # as a terminal's Ctrl-C reaches the whole group
+    out, err = run.communicate(timeout=60)
+    assert run.returncode == 130
+    assert "interrupted" in err and "Traceback" not in err
+    assert out == ""
+    for _ in range(50):                              # the worker processes end with it
+        try:
+            os.killpg(run.pid, 0)
+        except ProcessLookupError:
+            break
+        time.sleep(0.1)
+    else:
+        raise AssertionError("a worker process outlived the interrupted run")
