@@ -109,12 +109,8 @@ class HeuristicAgent:
         """A lot held by another player that would complete one of our sections, at a price we
         can pay that its holder (valuing it as we would in his place) could accept."""
         rules, owner = engine.rules, state.owner
-        held = holdings(rules, state).section_lots
         wanted = []
-        for section, lots in rules.sections().items():
-            if len(lots) < 2 or held.get((seat, section), 0) != len(lots) - 1:
-                continue
-            card = next(lot.id for lot in lots if owner.get(lot.id) != seat)
+        for _, card in holdings(rules, state).one_short.get(seat, ()):
             holder = owner.get(card)
             if holder is None or not engine.can_do_business(state, holder):
                 continue

@@ -31,10 +31,7 @@ def buildable_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
     if state.single_tax_adopted:
         return [lot for lot, n in state.houses.items()
                 if n and state.house_owner.get(lot) == seat and n < rules.houses_per_lot]
-    if not held.lot_prices.get(seat):
-        return []
-    return [s.id for s in rules.spaces_of_kind("lot")
-            if state.owner.get(s.id) == seat and state.houses.get(s.id, 0) < rules.houses_per_lot]
+    return [lot for lot in held.lots.get(seat, ()) if state.houses.get(lot, 0) < rules.houses_per_lot]
 
 
 def build(ctx: Ctx, seat: int, lot: str) -> None:
@@ -151,7 +148,21 @@ def tradable_cards(ctx: Ctx, seat: int) -> list[str]:
 
 
 def can_trade(ctx: Ctx, seat: int) -> bool:
-    return next(_tradable(ctx, seat), None) is not None
+    """Is there any card ``seat`` could offer to sell, or offer to buy from a partner?"""
+    state, rules = ctx.state, ctx.rules
+    held = holdings(rules, state)
+    for other in range(len(state.players)):
+        if other != seat and ctx.engine.can_do_business(state, other):
+            break
+    else:
+        return False                  # nobody to trade with
+    for holder in range(len(state.players)):
+        if holder not in held.cards or (holder != seat and not ctx.engine.can_do_business(state, holder)):
+            continue
+        # may_part_with for his cheapest card, the easiest to let go of
+        if state.players[holder].notes == 0 or spare_security(rules, state, holder) >= held.cheapest[holder]:
+            return True
+    return False
 
 
 #: Multiples of what a card counts at the end of the game, also offered: a $25 lot still

@@ -88,6 +88,10 @@ class Holdings:
     :param houses: the houses each seat owns.
     :param total_houses: every house on the board.
     :param section_lots: (seat, section) -> how many lots of that section the seat holds.
+    :param lots: each seat's lots, in board order.
+    :param cheapest: the lowest printed price among each seat's cards.
+    :param one_short: each seat's sections of two lots or more that he holds all but one
+        lot of, as (section, the lot he lacks), in section order.
     """
 
     cards: dict[int, list[str]]
@@ -96,6 +100,9 @@ class Holdings:
     houses: dict[int, int]
     total_houses: int
     section_lots: dict[tuple[int, int], int]
+    lots: dict[int, list[str]]
+    cheapest: dict[int, int]
+    one_short: dict[int, list[tuple[int, str]]]
 
     def cards_of(self, seat: int) -> list[str]:
         return self.cards.get(seat, [])
@@ -122,7 +129,19 @@ def count_holdings(rules: Rules, state: GameState) -> Holdings:
         builder = state.house_owner.get(space_id)
         if builder is not None:
             houses[builder] = houses.get(builder, 0) + n
-    return Holdings(cards, card_prices, lot_prices, houses, total, section_lots)
+    lots: dict[int, list[str]] = {}
+    for seat, held in cards.items():
+        mine = [card for card in held if rules.space(card).kind == "lot"]
+        if mine:
+            lots[seat] = sorted(mine, key=rules.index_of)
+    cheapest = {seat: min(rules.space(card).price for card in held) for seat, held in cards.items()}
+    one_short: dict[int, list[tuple[int, str]]] = {}
+    for (seat, section), n in sorted(section_lots.items(), key=lambda item: item[0][1]):
+        section_spaces = rules.section_lots(section)
+        if len(section_spaces) >= 2 and n == len(section_spaces) - 1:
+            lacking = next(s.id for s in section_spaces if state.owner.get(s.id) != seat)
+            one_short.setdefault(seat, []).append((section, lacking))
+    return Holdings(cards, card_prices, lot_prices, houses, total, section_lots, lots, cheapest, one_short)
 
 
 _KEPT = "_holdings"

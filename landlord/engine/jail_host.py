@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import marshal
+from itertools import chain
 from collections.abc import Mapping
 from typing import Any
 
@@ -52,10 +53,11 @@ def begin_jail_turn(ctx: Ctx, seat: int) -> None:
 
 def jail_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     d = frame["decision"]
-    # Options are kept as plain data; tuple options (dice) may come back from a save as lists.
-    options = tuple(tuple(o) if isinstance(o, list) else o for o in d["options"])
+    options, probs = d["options"], d["probs"]
+    if type(options) is not tuple:      # a frame written out as plain data reads its tuples back as lists
+        options = tuple(tuple(o) if isinstance(o, list) else o for o in options)
     return Decision(d["actor"], d["kind"], options, d["prompt"],
-                    tuple(d["probs"]) if d["probs"] is not None else None, d["context"])
+                    tuple(probs) if probs is not None else None, d["context"])
 
 
 def apply_jail(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
@@ -167,8 +169,9 @@ def _prepare(ctx: Ctx, frame: dict[str, Any]) -> None:
     if not _guarded(ctx, seat, ask):
         _guarded(ctx, seat, ask)      # the classic jail now answers
     d = holder["d"]
-    frame["decision"] = {"actor": d.actor, "kind": d.kind, "options": list(d.options), "prompt": d.prompt,
-                         "probs": list(d.probs) if d.probs is not None else None, "context": dict(d.context)}
+    # Kept as the plain data of the frame (tuples are plain data too: they digest as lists).
+    frame["decision"] = {"actor": d.actor, "kind": d.kind, "options": tuple(d.options), "prompt": d.prompt,
+                         "probs": tuple(d.probs) if d.probs is not None else None, "context": dict(d.context)}
 
 
 def _carry_out(ctx: Ctx, frame: dict[str, Any], step: JailStep) -> None:
@@ -201,6 +204,8 @@ def _carry_out(ctx: Ctx, frame: dict[str, Any], step: JailStep) -> None:
 # -- validation ---------------------------------------------------------------------------
 PLAIN_SCALARS = (str, int, float, bool)
 _SCALAR_TYPES = frozenset(PLAIN_SCALARS)
+_TEXT = frozenset((str,))
+_CHOICE_TYPES = frozenset((str, int))
 
 
 def is_plain(value: Any) -> bool:
@@ -218,16 +223,13 @@ def is_plain(value: Any) -> bool:
         if kind in scalars:
             continue
         if kind is dict:
-            for key in item:
-                if type(key) is not str:
-                    return False
-            todo.extend(item.values())
-        elif kind is list or kind is tuple:
-            for x in item:
-                if type(x) not in scalars:
-                    todo.append(x)
-        else:
+            if not set(map(type, item)) <= _TEXT:
+                return False
+            item = item.values()
+        elif kind is not list and kind is not tuple:
             return False
+        if not set(map(type, item)) <= scalars:     # the types of a flat container, at C speed
+            todo.extend(x for x in item if type(x) not in scalars)
     return True
 
 
@@ -260,6 +262,18 @@ def _choice_problem(option: Any) -> str | None:
     return f"option {option!r} is not text, a number or a tuple of them"
 
 
+def _plain_choices(options: tuple[Any, ...]) -> bool:
+    """Is every option text, a whole number or a tuple of them? (The quick test: types compared
+    a container at a time; :func:`_choice_problem` names the option at fault.)"""
+    kinds = set(map(type, options))
+    if kinds <= _CHOICE_TYPES:
+        return True
+    if not kinds - {tuple} <= _CHOICE_TYPES:
+        return False
+    parts = chain.from_iterable(o for o in options if type(o) is tuple)
+    return set(map(type, parts)) <= _CHOICE_TYPES
+
+
 def _check_decision(d: Any, seat: int) -> None:
     if not isinstance(d, Decision):
         raise JailGameFault(f"pending() returned a {type(d).__name__}, not a Decision")
@@ -271,9 +285,10 @@ def _check_decision(d: Any, seat: int) -> None:
         raise JailGameFault(f"the prompt must be text, not a {type(d.prompt).__name__}")
     if not d.options or len(set(d.options)) != len(d.options):
         raise JailGameFault("a decision needs at least one option and no repeats")
-    for o in d.options:
-        if (p := _choice_problem(o)) is not None:
-            raise JailGameFault(p)
+    if not _plain_choices(d.options):
+        for o in d.options:                 # say which option is at fault
+            if (p := _choice_problem(o)) is not None:
+                raise JailGameFault(p)
     if d.actor == CHANCE:
         if d.probs is None or len(d.probs) != len(d.options) or any(p < 0 for p in d.probs) \
                 or abs(sum(d.probs) - 1) > 1e-6:

@@ -23,6 +23,13 @@ from .cards import CardTables, load_cards
 from .explorers import banked_gold, new_dungeon, new_explorer, return_all_cards
 
 
+def _own_copy(slot: Mapping[str, Any]) -> dict[str, Any]:
+    """The slot to work on in place. The host hands every call a fresh copy (docs/plugins.md),
+    so that copy is used rather than copied again: a deep copy per call was most of the jail's
+    cost. Anything else (a read-only mapping from a test, say) is copied first."""
+    return slot if isinstance(slot, dict) else copy.deepcopy(dict(slot))
+
+
 class OublietteJail:
     id = "oubliette"
     title = "Open Oubliette"
@@ -33,17 +40,13 @@ class OublietteJail:
         self.cards = cards or load_cards()
 
     def on_jailed(self, ctx: JailContext, slot: Mapping[str, Any]) -> dict[str, Any]:
-        d = copy.deepcopy(dict(slot)) if slot else new_dungeon(self.cards, "jail")
+        d = _own_copy(slot) if slot else new_dungeon(self.cards, "jail")
         d["explorers"][str(ctx.seat)] = new_explorer(ctx.names[ctx.seat])
         return d
 
     def _in_play(self, ctx: JailContext, slot: Mapping[str, Any]) -> dict[str, Any]:
-        """The dungeon with this prisoner's turn begun (the start of a turn needs no record).
-
-        The host hands every call a fresh copy of the slot (docs/plugins.md), so it is worked on
-        in place rather than copied again: a deep copy per call was most of the jail's cost.
-        """
-        d = slot if isinstance(slot, dict) else copy.deepcopy(dict(slot))
+        """The dungeon with this prisoner's turn begun (the start of a turn needs no record)."""
+        d = _own_copy(slot)
         if not d["stack"]:
             turns.begin_turn(d, str(ctx.seat))
         return d
