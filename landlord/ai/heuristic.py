@@ -89,15 +89,18 @@ class HeuristicAgent:
 
     def _turn(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         rules, seat = engine.rules, d.actor
-        builds = [o for o in d.options if str(o).startswith("build:")]
+        offered: dict[str, list[str]] = {}
+        for option in d.options:                        # options with a target read "what:target"
+            what, colon, _ = option.partition(":")
+            if colon:
+                offered.setdefault(what, []).append(option)
+        builds, trusts, privileges = (offered.get(what, []) for what in ("build", "trust", "privilege"))
         if builds and self.spare(state, seat) >= rules.house_price:
             return max(builds, key=lambda o: self._build_gain(rules, state, seat, o[6:]))
         if "repay" in d.options and self.spare(state, seat) >= rules.loan_note:
             return "repay"
-        trusts = [o for o in d.options if str(o).startswith("trust:")]
         if trusts:
             return trusts[0]
-        privileges = [o for o in d.options if str(o).startswith("privilege:")]
         if privileges and self.spare(state, seat) >= rules.house_price + rules.bid_step * 4:
             return max(privileges, key=lambda o: rules.space(o[10:]).rent)
 

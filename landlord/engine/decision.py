@@ -15,7 +15,7 @@ CHANCE = -1
 Choice = Hashable
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Decision:
     """Who must choose what now.
 
@@ -39,7 +39,7 @@ class Decision:
         return self.actor == CHANCE
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Event:
     """Something that happened, with the line the game log shows for it."""
 

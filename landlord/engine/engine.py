@@ -18,6 +18,8 @@ Turn protocol (Rule 2 and the rules it leads to):
 from __future__ import annotations
 
 import copy
+from bisect import bisect
+from itertools import accumulate
 from typing import Any, Callable, Mapping, Sequence
 
 from . import auction, business, debts, jail_host, landing, movement, setup, single_tax, speculation, turn
@@ -72,6 +74,7 @@ class Engine:
 
     def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None) -> None:
         self.rules = rules
+        self._cumulative: tuple[Any, list[float]] = (None, [])   # sample_chance's last table
         if jail_games is None:
             from ..plugin_host import installed_jail_games
             jail_games = installed_jail_games().games
@@ -161,9 +164,18 @@ class Engine:
         return clone
 
     def sample_chance(self, state: GameState, decision: Decision) -> Choice:
-        """Draw a CHANCE outcome with the game's own seeded RNG."""
+        """Draw a CHANCE outcome with the game's own seeded RNG.
+
+        One uniform draw picks the option whose share of the cumulative probabilities it falls
+        in (``random.choices`` with weights draws the same way). The running totals of the
+        probabilities are worked out once per table of probabilities, not per throw.
+        """
         assert decision.actor == CHANCE and decision.probs is not None
-        return state.rng.choices(decision.options, weights=decision.probs)[0]
+        probs = decision.probs
+        if self._cumulative[0] is not probs:
+            self._cumulative = (probs, list(accumulate(probs)))
+        totals = self._cumulative[1]
+        return decision.options[bisect(totals, state.rng.random() * (totals[-1] + 0.0), 0, len(totals) - 1)]
 
     # -- reading the game --------------------------------------------------------------
     def wealth(self, state: GameState) -> list[int]:
