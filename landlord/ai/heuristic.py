@@ -175,7 +175,7 @@ class HeuristicAgent:
         space: Space = rules.spaces[dest]
         if option == "stay":
             return -rules.spec_ante + 20          # Speculation's expected return is about $30 a throw
-        score = -board.landing_cost(rules, state, seat, dest)
+        score = -board.stop_cost(rules, state, seat, dest).total
         if space.kind == "trespass":
             score -= rules.jail_fine
         if space.has_card and space.id not in state.owner and state.cash(seat) >= space.price + self.reserve:

@@ -327,7 +327,7 @@ class StrongAgent(HeuristicAgent):
         """What stopping on ``dest`` should bring ``seat``, on average, in dollars."""
         rules, ap = engine.rules, self.ap
         space = rules.spaces[dest]
-        value = -float(board.landing_cost(rules, state, seat, dest))
+        value = -float(board.stop_cost(rules, state, seat, dest).total)
         if space.has_card and space.id not in state.owner and not ap.single_tax:
             # Rules 7 and 9: an auction with the first option; others may outbid our worth.
             value += 0.5 * max(0.0, ap.gain(seat, space.id) - space.price)
@@ -335,8 +335,6 @@ class StrongAgent(HeuristicAgent):
             value -= self._jail_cost(engine)
         elif space.kind == "speculation":
             broker = state.owner.get(space.id) == seat
-            if broker:
-                value += rules.spec_ante          # landing_cost charged the ante, which the Broker pays himself
             value += ap.board["spec_win"] * (1 if broker else 1 - rules.spec_broker_percent / 100)
         elif space.kind == "chance":
             value += self._chance_value(engine, state, seat)

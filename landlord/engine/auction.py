@@ -137,7 +137,7 @@ def apply_first_option(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
 
 def settle(ctx: Ctx, lander: int, card: str, purpose: str, buyer: int | None, price: int) -> None:
     """The buyer pays the Public Treasury and takes the card; then the lander's dues (Rule 7)."""
-    from .landing import pay_holder, pay_unsold
+    from .landing import charge_stop
     space = ctx.rules.space(card)
     if purpose == "privilege":
         from .single_tax import close_privilege
@@ -153,10 +153,8 @@ def settle(ctx: Ctx, lander: int, card: str, purpose: str, buyer: int | None, pr
     if purpose == "speculation":
         from .speculation import after_license_settled
         after_license_settled(ctx, lander)
-    elif buyer is None:
-        pay_unsold(ctx, lander, card)
-    elif buyer != lander:
-        pay_holder(ctx, lander, card)
+    elif buyer != lander:               # Rules 7 and 9: rent to the new holder, or to the public if unsold
+        charge_stop(ctx, lander, space.index)
 
 
 def _close_sale(ctx: Ctx, frame: dict[str, Any]) -> None:

@@ -4,9 +4,11 @@ Pure queries on rules and state; nothing here changes the game.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from .holdings import holdings
 from .rules import Rules, Space
-from .state import GameState
+from .state import MISC, TREASURY, GameState, seat_account
 
 
 def section_level(rules: Rules, state: GameState, section: int) -> int:
@@ -78,20 +80,74 @@ def railroad_holders(rules: Rules, state: GameState) -> set[int | None]:
     return {state.owner.get(s.id) for s in rules.spaces_of_kind("railroad")}
 
 
-def landing_cost(rules: Rules, state: GameState, seat: int, position: int) -> int:
-    """What stopping on ``position`` would cost ``seat`` at once (Rule 12: "if he can afford the move")."""
+@dataclass(frozen=True, slots=True)
+class StopCost:
+    """What stopping on a space costs a player at once, and to whom.
+
+    :param payees: (account, dollars) pairs, each at least $1 and none to the player himself.
+    :param why: the ledger's reason ("rent on Lonely Lane", "tax on Coal", ...).
+    """
+
+    payees: tuple[tuple[str, int], ...] = ()
+    why: str = ""
+
+    @property
+    def total(self) -> int:
+        return sum(amount for _, amount in self.payees)
+
+
+NOTHING = StopCost()
+
+
+def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopCost:
+    """The one answer to "what would stopping on ``position`` cost ``seat`` now, and to whom".
+
+    Landing charges exactly this (Rules 4, 7, 8, 9 and Single Tax Rules 1 to 4); the moves a
+    player may make from the Poor House (Rule 12) or under the Single Tax (Rule 8) are judged by
+    its total; the computer players price moves with it. A card nobody holds costs what the
+    lander pays if it goes unsold at auction (Rules 7 and 9). Purchases (a card at auction, a
+    Luxury) are exchanges, not costs, and are left out, as are Chance cards (not yet drawn).
+    """
     space = rules.spaces[position]
-    holder = state.owner.get(space.id)
-    if space.kind == "lot" and state.single_tax_adopted:     # Single Tax Rules 2 and 4
-        others_houses = state.houses.get(space.id) and state.house_owner.get(space.id) != seat
-        return land_rent(rules, state, space) + (house_rent(rules, state, space) if others_houses else 0)
-    if space.kind == "lot":
-        return 0 if holder == seat else land_rent(rules, state, space) + (
-            house_rent(rules, state, space) if holder is not None else 0)
-    if space.kind in ("railroad", "utility"):
-        return 0 if holder == seat else fare(rules, state, space)
-    if space.kind == "tax":
-        return tax(rules, state)
-    if space.kind == "speculation":
-        return rules.spec_ante
-    return 0
+    kind = space.kind
+    mine = seat_account(seat)
+    if kind == "lot":
+        rent = land_rent(rules, state, space)
+        if state.single_tax_adopted:                     # Single Tax Rules 2 and 4
+            builder = state.house_owner.get(space.id) if state.houses.get(space.id) else None
+            payees = [(TREASURY, rent)]
+            if builder is not None and builder != seat:
+                payees.append((seat_account(builder), house_rent(rules, state, space)))
+            return _cost(payees, mine, f"land rent on {space.name}")
+        holder = state.owner.get(space.id)
+        if holder is None:                               # Rule 7: unsold, the rent goes to the public
+            return _cost([(TREASURY, rent)], mine, f"rent on {space.name}")
+        return _cost([(seat_account(holder), rent + house_rent(rules, state, space))], mine,
+                     f"rent on {space.name}")
+    if kind in ("railroad", "utility"):
+        holder = state.owner.get(space.id)
+        if state.single_tax_adopted and space.id in state.single_tax["public"]:
+            return NOTHING                               # Single Tax Rule 3: public franchises are free
+        if holder is None:                               # Rule 9: unsold, the fare goes to the public
+            return _cost([(TREASURY, rules.fare)], mine, f"fare on {space.name}")
+        if trust_covers(rules, state, space):            # Rule 9 Trust: members ride free, profits divided
+            if seat in state.trust:
+                return NOTHING
+            amount = fare(rules, state, space)
+            a, b = state.trust
+            return _cost([(seat_account(a), amount - amount // 2), (seat_account(b), amount // 2)], mine,
+                         f"Trust fare on {space.name}")
+        return _cost([(seat_account(holder), fare(rules, state, space))], mine, f"fare on {space.name}")
+    if kind == "tax":                                    # Rule 4; none under Single Tax Rule 1
+        return NOTHING if state.single_tax_adopted else _cost([(TREASURY, tax(rules, state))], mine,
+                                                              f"tax on {space.name}")
+    if kind == "speculation":                            # Rule 8: the ante to the Broker
+        broker = state.owner.get(space.id)
+        return _cost([(MISC if broker is None else seat_account(broker), rules.spec_ante)], mine,
+                     "the Speculation ante")
+    return NOTHING
+
+
+def _cost(payees: list[tuple[str, int]], payer: str, why: str) -> StopCost:
+    """Drop nothing-owed entries and payments to oneself (the Broker antes to himself, say)."""
+    return StopCost(tuple((account, amount) for account, amount in payees if amount > 0 and account != payer), why)

@@ -23,11 +23,11 @@ def land(ctx: Ctx, seat: int) -> None:
             from .auction import open_auction
             open_auction(ctx, space.id, lander=seat, purpose="landing")
         elif holder != seat:
-            pay_holder(ctx, seat, space.id)
+            charge_stop(ctx, seat, space.index)
     elif kind == "tax" and state.single_tax_adopted:         # Single Tax Rule 1
         ctx.emit("untaxed", f"No tax on {space.name} under the Single Tax.", seat=seat)
     elif kind == "tax":                                      # Rule 4
-        ctx.to_treasury(seat, board.tax(rules, state), f"tax on {space.name}")
+        charge_stop(ctx, seat, space.index)
     elif kind == "trespass" and single_tax.has_college(state, space.id):   # Single Tax Rules 5, 7
         single_tax.go_to_college(ctx, seat, space.id)
     elif kind == "trespass":                                 # Rule 5
@@ -42,31 +42,10 @@ def land(ctx: Ctx, seat: int) -> None:
     # start and park (Rule 10, Central Park): nothing to pay
 
 
-def pay_holder(ctx: Ctx, seat: int, card: str) -> None:
-    """Rule 7 land rent (with house rent) or Rule 9 fare, to whoever holds the card."""
-    rules, state = ctx.rules, ctx.state
-    space = rules.space(card)
-    holder = state.owner[card]
-    if space.kind == "lot":
-        amount = board.land_rent(rules, state, space) + board.house_rent(rules, state, space)
-        ctx.charge(seat, [(seat_account(holder), amount)], f"rent on {space.name}")
-    elif board.trust_covers(rules, state, space):           # Rule 9 Trust: profits divided
-        if seat in state.trust:
-            return
-        fare = board.fare(rules, state, space)
-        a, b = state.trust
-        half = fare // 2
-        ctx.charge(seat, [(seat_account(a), fare - half), (seat_account(b), half)],
-                   f"Trust fare on {space.name}")
-    else:
-        ctx.charge(seat, [(seat_account(holder), board.fare(rules, state, space))], f"fare on {space.name}")
-
-
-def pay_unsold(ctx: Ctx, seat: int, card: str) -> None:
-    """Rules 7 and 9: nobody bought it, so the rent or fare goes to the Public Treasury."""
-    space = ctx.rules.space(card)
-    amount = board.land_rent(ctx.rules, ctx.state, space) if space.kind == "lot" else ctx.rules.fare
-    ctx.to_treasury(seat, amount, f"{'rent' if space.kind == 'lot' else 'fare'} on {space.name}")
+def charge_stop(ctx: Ctx, seat: int, position: int) -> None:
+    """Charge what stopping on ``position`` costs ``seat`` (``board.stop_cost``, the one answer)."""
+    cost = board.stop_cost(ctx.rules, ctx.state, seat, position)
+    ctx.charge(seat, list(cost.payees), cost.why)
 
 
 def send_to_jail(ctx: Ctx, seat: int, why: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import landing_cost
+from .board import stop_cost
 from .context import Ctx
 from .decision import Decision, dice_decision
 from .state import seat_account
@@ -55,7 +55,7 @@ def move_options(ctx: Ctx, seat: int, dice: tuple[int, int]) -> dict[str, dict[s
         # Rule 12: out of the Poor House only by a move he can afford; Single Tax Rule 8: a
         # move he cannot afford sends him to a Natural Opportunity instead.
         options = {k: v for k, v in options.items()
-                   if landing_cost(rules, ctx.state, seat, v["dest"]) <= ctx.state.cash(seat)}
+                   if stop_cost(rules, ctx.state, seat, v["dest"]).total <= ctx.state.cash(seat)}
         if options and any(rules.spaces[v["dest"]].kind == "speculation" for v in options.values()):
             options["stay"] = {"dest": pos, "travelled": 0, "direction": 0}
     elif any(rules.spaces[v["dest"]].kind == "speculation" for v in options.values()):

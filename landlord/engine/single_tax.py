@@ -129,10 +129,8 @@ def land_on_lot(ctx: Ctx, seat: int, lot: str) -> None:
     if houses_by is None and state.cash(seat) >= board.land_rent(rules, state, space) + rules.house_price \
             and state.total_houses() < rules.house_supply:
         ctx.push("build_here", seat=seat, lot=lot)
-    payees = [(TREASURY, board.land_rent(rules, state, space))]
-    if houses_by is not None and houses_by != seat:
-        payees.append((seat_account(houses_by), board.house_rent(rules, state, space)))
-    ctx.charge(seat, payees, f"land rent on {space.name}")
+    cost = board.stop_cost(rules, state, seat, space.index)
+    ctx.charge(seat, list(cost.payees), cost.why)
 
 
 def build_here_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:

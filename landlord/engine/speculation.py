@@ -32,8 +32,9 @@ def begin_speculation(ctx: Ctx, seat: int) -> None:
 
 def after_license_settled(ctx: Ctx, seat: int) -> None:
     """Pay the $10 ante to the Broker (or Miscellaneous), then throw again."""
+    from .landing import charge_stop
     ctx.push("speculate", seat=seat)
-    ctx.charge(seat, [(broker_account(ctx), ctx.rules.spec_ante)], "the Speculation ante")
+    charge_stop(ctx, seat, ctx.rules.index_of(license_card(ctx)))
 
 
 def speculate_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
