@@ -18,15 +18,14 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import random
 import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from landlord.ai import make_agent
-from landlord.engine import CHANCE, Engine, load_default_rules
+from landlord.driver import GameDriver, seat_names
+from landlord.engine import Engine, load_default_rules
 from landlord.simulate import game_seed
 
 SEATS = 4
@@ -40,27 +39,34 @@ def _engine() -> Engine:
     return _ENGINE
 
 
+class TimedDriver(GameDriver):
+    """The game driver, timing every decision of one seat."""
+
+    def __init__(self, *args, timed_seat: int, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.timed_seat = timed_seat
+        self.times: list[float] = []
+
+    def choice_for(self, decision):
+        if decision.actor != self.timed_seat:
+            return super().choice_for(decision)
+        began = time.perf_counter()
+        choice = super().choice_for(decision)
+        self.times.append(time.perf_counter() - began)
+        return choice
+
+
 def play(job: tuple[int, int, str, str, str | None, str]) -> dict[str, Any]:
-    """One game with the agent at seat ``index % SEATS``; the same seeds as ``landlord simulate``."""
+    """One game with the agent at seat ``index % SEATS``, played by the game driver as ``landlord simulate`` plays it."""
     index, seed, agent, opponent, jail, start = job
     engine = _engine()
     seat = index % SEATS
     kinds = [agent if s == seat else opponent for s in range(SEATS)]
     gseed = game_seed(seed, index)
-    state = engine.new_game([f"{k.title()} {s + 1}" for s, k in enumerate(kinds)], seed=gseed, start=start,
-                            jail=jail)
-    agents = [make_agent(k, random.Random(f"{gseed}:{s}")) for s, k in enumerate(kinds)]
-    times: list[float] = []
-    while (d := engine.pending(state)) is not None:
-        if d.actor == CHANCE:
-            choice = engine.sample_chance(state, d)
-        elif d.actor == seat:
-            began = time.perf_counter()
-            choice = agents[seat].choose(engine, state, d)
-            times.append(time.perf_counter() - began)
-        else:
-            choice = agents[d.actor].choose(engine, state, d)
-        engine.apply(state, choice)
+    state = engine.new_game(seat_names(kinds), seed=gseed, start=start, jail=jail)
+    driver = TimedDriver(engine, state, kinds, timed_seat=seat)
+    driver.run(keep_events=False)
+    times = driver.times
     wealth = engine.wealth(state)
     return {"won": engine.winner(state) == seat, "seat": seat, "wealth": wealth[seat],
             "others": sum(w for s, w in enumerate(wealth) if s != seat) / (SEATS - 1), "times": times}

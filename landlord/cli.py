@@ -280,7 +280,8 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
     """Play without a window until the game ends or --quit-after rounds; then save."""
     import random
     from .engine import Engine
-    from .headless import HeadlessPlayer, ask_at_terminal, seat_names
+    from .driver import GameDriver, seat_names
+    from .headless import ask_at_terminal
     from .saves import Autosaver, SaveError, save_game
     if game is not None:
         engine, state = game.engine, game.state
@@ -295,7 +296,7 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
         state = engine.new_game(names, seed=seed)
         print(f"New game, seed {seed}: " + ", ".join(names))
     autosaver = Autosaver(kinds)
-    outcome = HeadlessPlayer(engine, state, kinds, ask_human=ask_at_terminal).run(
+    outcome = GameDriver(engine, state, kinds, ask_human=ask_at_terminal).run(
         rounds=args.quit_after, on_step=lambda s: autosaver.notice(engine, s))
     wealth = engine.wealth(state)
     if outcome.reason == "over":

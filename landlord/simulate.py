@@ -1,7 +1,7 @@
 """Headless games: play N whole games with computer agents and report what happened.
 
-Used by ``landlord simulate``; the same loop serves every driver:
-the pending decision goes to CHANCE (the game's seeded RNG) or to the seat's agent.
+Used by ``landlord simulate``. Each game is played by the one game driver (``landlord.driver``),
+so a game here is the game ``landlord play`` plays from the same seed and seats.
 """
 from __future__ import annotations
 
@@ -13,11 +13,8 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Sequence
 
-from .ai import make_agent
-from .engine import CHANCE, Engine, GameState
-
-#: No whole game takes anywhere near this many decisions; reaching it is an engine bug.
-MAX_DECISIONS = 200_000
+from .driver import GameDriver, seat_names
+from .engine import Engine, GameState
 
 
 @dataclass(frozen=True)
@@ -45,32 +42,16 @@ def game_seed(seed: int, index: int) -> int:
 def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail: str | None = None,
               start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
               on_step: Callable[[GameState], None] | None = None) -> tuple[GameState, GameResult]:
-    """Play one whole game; ``on_step`` (if given) sees the state after every decision.
+    """Play one whole game through the game driver; ``on_step`` (if given) sees the state before
+    the first decision and after every one.
 
     :param single_tax_at: at the first turn of this round, the player whose turn it is
         proposes the Single Tax and the agents vote (once).
     :param single_tax_from_start: play the whole game under the Single Tax.
     """
-    names = [f"{kind.title()} {i + 1}" for i, kind in enumerate(agents_by_seat)]
-    state = engine.new_game(names, seed=seed, start=start, jail=jail, single_tax=single_tax_from_start)
-    proposed = False
-    agents = [make_agent(kind, random.Random(f"{seed}:{i}")) for i, kind in enumerate(agents_by_seat)]
-    for _ in range(MAX_DECISIONS):
-        decision = engine.pending(state)
-        if decision is None:
-            break
-        if decision.actor == CHANCE:
-            choice = engine.sample_chance(state, decision)
-        elif (single_tax_at is not None and not proposed and state.round >= single_tax_at
-              and "propose_single_tax" in decision.options):
-            choice, proposed = "propose_single_tax", True
-        else:
-            choice = agents[decision.actor].choose(engine, state, decision)
-        engine.apply(state, choice)
-        if on_step is not None:
-            on_step(state)
-    else:
-        raise RuntimeError(f"game with seed {seed} did not end within {MAX_DECISIONS} decisions")
+    state = engine.new_game(seat_names(agents_by_seat), seed=seed, start=start, jail=jail,
+                            single_tax=single_tax_from_start)
+    GameDriver(engine, state, agents_by_seat, single_tax_at=single_tax_at).run(on_step=on_step, keep_events=False)
     rounds = state.round - 1 if state.ended_by == "round_limit" else state.round
     adopted = state.single_tax.get("round") if state.single_tax_adopted else None
     seats = range(len(state.players))

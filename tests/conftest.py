@@ -12,6 +12,24 @@ if "LANDLORD_DATA_DIR" not in os.environ:       # autosaves from tests never tou
 
 import pytest  # noqa: E402
 
+
+def pytest_addoption(parser):
+    parser.addoption("--slow", action="store_true",
+                     help="also run the tests marked slow (the README's test line and CI do)")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "slow: long runs (hundreds of whole games); run with --slow")
+
+
+def pytest_collection_modifyitems(config, items):
+    if config.getoption("--slow"):
+        return
+    skip = pytest.mark.skip(reason="a long run: add --slow to include it")
+    for item in items:
+        if "slow" in item.keywords:
+            item.add_marker(skip)
+
 from landlord.engine import Engine, GameState, load_default_rules  # noqa: E402
 from landlord.engine.decision import Event  # noqa: E402
 from landlord.plugin_host import installed_jail_games  # noqa: E402

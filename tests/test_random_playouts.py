@@ -11,13 +11,14 @@ import random
 import pytest
 
 from landlord.ai import make_agent
+from landlord.driver import GameDriver
 from landlord.engine import CHANCE, Engine
 from landlord.engine.holdings import count_holdings, holdings
 from landlord.engine.ledger import total_money
 
-GAMES_PER_KIND = 250          # 500 games in all
-OPTION_SWEEP_GAMES = 6        # games in which every option of every decision is tried
-MAX_DECISIONS = 60_000
+GAMES_PER_KIND = 250          # 500 games in all, with --slow
+QUICK_GAMES_PER_KIND = 24     # the default run: a few dozen games
+OPTION_SWEEP_GAMES = 6        # games in which every option of every decision is tried (2 by default)
 
 
 def check_invariants(engine: Engine, state, money: int) -> None:
@@ -47,35 +48,39 @@ def play(engine: Engine, kind: str, seed: int, sweep: bool) -> None:
     # Half the games use the classic 1906 jail, half the default Open Oubliette.
     state = engine.new_game([f"P{i}" for i in range(players)], seed=seed, start=start,
                             single_tax=seed % 4 == 1, jail=("classic", "oubliette")[seed % 2])
-    propose_at = 5 if seed % 4 == 2 else None
-    agents = [make_agent(kind, random.Random(seed * 10 + i)) for i in range(players)]
     money = total_money(state)
-    for _ in range(MAX_DECISIONS):
-        decision = engine.pending(state)
-        if decision is None:
-            break
-        assert decision.options, f"{decision.kind} has no options"
-        if sweep:
-            for option in decision.options:
-                engine.child(state, option)
-        if propose_at and state.round >= propose_at and "propose_single_tax" in decision.options:
-            choice, propose_at = "propose_single_tax", None
-        else:
-            choice = (engine.sample_chance(state, decision) if decision.actor == CHANCE
-                      else agents[decision.actor].choose(engine, state, decision))
-        engine.apply(state, choice)
+
+    def step(state) -> None:
+        """After every decision: the invariants hold, and the next decision's options all apply."""
         check_invariants(engine, state, money)
-    else:
-        pytest.fail(f"{kind} game with seed {seed} did not end within {MAX_DECISIONS} decisions")
+        decision = engine.pending(state)
+        if decision is not None:
+            assert decision.options, f"{decision.kind} has no options"
+            if sweep:
+                for option in decision.options:
+                    engine.child(state, option)
+
+    GameDriver(engine, state, [kind] * players, single_tax_at=5 if seed % 4 == 2 else None).run(
+        on_step=step, keep_events=False)
     assert state.ended_by in ("wages", "round_limit")
     assert state.jail_game == ("classic", "oubliette")[seed % 2], "a jail game failed and was replaced"
     return state.single_tax_adopted
 
 
+def keeps_every_invariant(engine, kind: str, games: int, sweeps: int) -> None:
+    adopted = sum(play(engine, kind, seed, sweep=seed < sweeps) for seed in range(games))
+    assert adopted >= games // 4, "too few games crossed into the Single Tax to test it"
+
+
 @pytest.mark.parametrize("kind", ["random", "heuristic"])
-def test_whole_games_keep_every_invariant_at_every_step(engine, kind):
-    adopted = sum(play(engine, kind, seed, sweep=seed < OPTION_SWEEP_GAMES) for seed in range(GAMES_PER_KIND))
-    assert adopted >= GAMES_PER_KIND // 4, "too few games crossed into the Single Tax to test it"
+def test_a_few_dozen_whole_games_keep_every_invariant_at_every_step(engine, kind):
+    keeps_every_invariant(engine, kind, QUICK_GAMES_PER_KIND, sweeps=2)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["random", "heuristic"])
+def test_five_hundred_whole_games_keep_every_invariant_at_every_step(engine, kind):
+    keeps_every_invariant(engine, kind, GAMES_PER_KIND, sweeps=OPTION_SWEEP_GAMES)
 
 
 def test_the_same_seed_and_choices_give_the_same_event_log(engine):
@@ -105,3 +110,19 @@ def test_child_leaves_the_parent_state_unchanged(engine):
     for option in engine.pending(state).options:
         engine.child(state, option)
     assert state.to_data() == before
+
+
+def test_each_chance_decision_takes_one_draw_whether_or_not_its_outcome_was_asked_for(engine):
+    state = engine.new_game(["A", "B", "C"], seed=5)
+    agents = [make_agent("random", random.Random(i)) for i in range(3)]
+    while (d := engine.pending(state)) is not None and len(state.history) < 600:
+        if d.actor == CHANCE:
+            choice = engine.sample_chance(state, d)
+            assert engine.sample_chance(state, d) == choice, "asking twice must not throw again"
+        else:
+            choice = agents[d.actor].choose(engine, state, d)
+        engine.apply(state, choice)
+    replayed = engine.new_game(["A", "B", "C"], seed=5)
+    for choice in state.history:                 # outcomes applied without asking for them
+        engine.apply(replayed, choice)
+    assert replayed.rng.getstate() == state.rng.getstate()

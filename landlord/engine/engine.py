@@ -29,12 +29,9 @@ from .errors import IllegalChoiceError, SetupError
 from .jail_api import JailGame
 from .rules import Rules
 from .scoring import all_wealth, end_reason, winner
+from .state import NEXT_DRAW as _NEXT_DRAW
+from .state import PENDING as _PENDING
 from .state import GameState
-
-#: Where ``pending`` keeps its last answer on a state for the ``apply`` that follows (an
-#: attribute, not a field: saves, digests and equality never see it), tagged with the number
-#: of choices made when it was asked.
-_PENDING = "_pending_decision"
 
 Handler = tuple[Callable[[Ctx, dict], Decision], Callable[[Ctx, dict, Any], None]]
 
@@ -149,6 +146,8 @@ class Engine:
             shown = ", ".join(map(repr, decision.options[:12])) + (" ..." if len(decision.options) > 12 else "")
             raise IllegalChoiceError(f"{choice!r} is not an option of {decision.kind!r} "
                                      f"(options: {shown})")
+        if decision.actor == CHANCE and state.__dict__.pop(_NEXT_DRAW, None) is None:
+            state.rng.random()                    # this decision's draw, taken as play would have
         ctx = Ctx(self, state)
         state.history.append(choice)
         state.__dict__.pop(_PENDING, None)        # what this choice answered is no longer pending
@@ -164,18 +163,24 @@ class Engine:
         return clone
 
     def sample_chance(self, state: GameState, decision: Decision) -> Choice:
-        """Draw a CHANCE outcome with the game's own seeded RNG.
+        """The CHANCE outcome the game's own seeded RNG gives for this decision.
 
-        One uniform draw picks the option whose share of the cumulative probabilities it falls
-        in (``random.choices`` with weights draws the same way). The running totals of the
-        probabilities are worked out once per table of probabilities, not per throw.
+        Each CHANCE decision takes one uniform draw from the game's RNG, and ``apply`` is what
+        takes it: asking here looks at that draw without using it up (asking twice gives the same
+        outcome), and a choice applied without asking (a replay, a scripted test) takes it all the
+        same, so the dice that follow are the same however the outcome was chosen. The draw picks
+        the option whose share of the running total of the probabilities it falls in (as
+        ``random.choices`` with weights does); the totals are worked out once per table.
         """
         assert decision.actor == CHANCE and decision.probs is not None
+        draw = state.__dict__.get(_NEXT_DRAW)
+        if draw is None:
+            draw = state.__dict__[_NEXT_DRAW] = state.rng.random()
         probs = decision.probs
         if self._cumulative[0] is not probs:
             self._cumulative = (probs, list(accumulate(probs)))
         totals = self._cumulative[1]
-        return decision.options[bisect(totals, state.rng.random() * (totals[-1] + 0.0), 0, len(totals) - 1)]
+        return decision.options[bisect(totals, draw * (totals[-1] + 0.0), 0, len(totals) - 1)]
 
     # -- reading the game --------------------------------------------------------------
     def wealth(self, state: GameState) -> list[int]:

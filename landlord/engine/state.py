@@ -40,6 +40,15 @@ class Player:
     opportunity: str = ""             # Single Tax Rule 8: the Natural Opportunity he stands on
 
 
+# What the engine keeps beside a state's fields, as attributes: saves, digests and equality never
+# see them. The pending decision, tagged with the number of choices made when it was asked, lets
+# ``apply`` check a choice without working the decision out again; the next CHANCE draw is the
+# uniform number ``sample_chance`` looked at for the CHANCE decision in hand. A copy keeps both.
+PENDING = "_pending_decision"
+NEXT_DRAW = "_next_chance_draw"
+_CARRIED = (PENDING, NEXT_DRAW)
+
+
 def _copy_players(players: list[Player]) -> list[Player]:
     """Players hold numbers, text and lists of text: a new object and new lists suffice."""
     return [replace(p, **{f.name: list(getattr(p, f.name)) for f in fields(p) if isinstance(getattr(p, f.name), list)})
@@ -100,7 +109,11 @@ class GameState:
             value = getattr(self, f.name)
             cheap = _CHEAP_COPIES.get(f.name)
             copied[f.name] = cheap(value) if cheap is not None else copy.deepcopy(value, memo)
-        return GameState(**copied)
+        twin = GameState(**copied)
+        for note in _CARRIED:
+            if note in self.__dict__:
+                twin.__dict__[note] = self.__dict__[note]
+        return twin
 
     @property
     def over(self) -> bool:

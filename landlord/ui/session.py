@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
-from ..headless import HeadlessPlayer, seat_names
+from ..driver import GameDriver, seat_names
 from ..saves import Autosaver
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
@@ -48,7 +48,7 @@ class GameSession:
             self.state = self.engine.new_game([s.name for s in self.seats], seed=self.seed, **self.options)
         # Computer seats are answered exactly as in headless play (each choice seeded from the
         # game), so a game saved here plays on the same way wherever it is loaded.
-        self.player = HeadlessPlayer(self.engine, self.state, self.kinds)
+        self.player = GameDriver(self.engine, self.state, self.kinds)
         self.autosaver = Autosaver(self.kinds) if self.autosave else None
         self.log: list[str] = []
         self.fresh_events: list[Event] = []     # for animations and sounds; the scene drains it
@@ -108,7 +108,7 @@ class GameSession:
     def replace_state(self, state: GameState) -> None:
         """Continue from another state of the same game (after an undo)."""
         self.state = state
-        self.player = HeadlessPlayer(self.engine, state, self.kinds)
+        self.player = GameDriver(self.engine, state, self.kinds)
         self.fresh_events.clear()
 
     def advance(self, dt: float) -> int:

@@ -1,22 +1,33 @@
 """Whole games for the agent tests, with a hook that sees every decision and every answer.
 
-``play(engine, kinds, seed, watch=...)`` seats one agent per kind (seeded as ``landlord
-simulate`` seeds them) and calls ``watch(state, decision, choice, agent)`` before each player's
-choice is applied, with the state as the agent saw it. ``state`` must not be changed by the hook.
+``play(engine, kinds, seed, watch=...)`` plays through the game driver (seeded as every command
+seeds it) and calls ``watch(state, decision, choice, agent)`` before each agent's choice is
+applied, with the state as the agent saw it. ``state`` must not be changed by the hook.
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 
 import pytest
 
-from landlord.ai import make_agent
+from landlord.driver import GameDriver
 from landlord.engine import CHANCE, Engine, GameState
 
-MAX_DECISIONS = 60_000
-
 Watch = Callable[[GameState, object, object, object], None]
+
+
+class WatchedDriver(GameDriver):
+    """The game driver, showing every agent's answer to ``watch`` before it is applied."""
+
+    def __init__(self, *args, watch: Watch | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.watch = watch
+
+    def choice_for(self, decision):
+        choice = super().choice_for(decision)
+        if self.watch is not None and decision.actor != CHANCE and choice != "propose_single_tax":
+            self.watch(self.state, decision, choice, self.agent(decision.actor))
+        return choice
 
 
 def play(engine: Engine, kinds: Sequence[str], seed: int, *, jail: str | None = None, start: str = "deal",
@@ -24,22 +35,8 @@ def play(engine: Engine, kinds: Sequence[str], seed: int, *, jail: str | None = 
     """Play one whole game; ``propose_at``: the Single Tax is put to the vote in that round."""
     state = engine.new_game([f"{k.title()} {i + 1}" for i, k in enumerate(kinds)], seed=seed, start=start,
                             jail=jail, single_tax=single_tax)
-    agents = [make_agent(k, random.Random(f"{seed}:{i}")) for i, k in enumerate(kinds)]
-    for _ in range(MAX_DECISIONS):
-        decision = engine.pending(state)
-        if decision is None:
-            return state
-        if decision.actor == CHANCE:
-            choice = engine.sample_chance(state, decision)
-        elif propose_at is not None and state.round >= propose_at and "propose_single_tax" in decision.options:
-            choice, propose_at = "propose_single_tax", None
-        else:
-            agent = agents[decision.actor]
-            choice = agent.choose(engine, state, decision)
-            if watch is not None:
-                watch(state, decision, choice, agent)
-        engine.apply(state, choice)
-    raise AssertionError(f"game with seed {seed} did not end within {MAX_DECISIONS} decisions")
+    WatchedDriver(engine, state, kinds, single_tax_at=propose_at, watch=watch).run(keep_events=False)
+    return state
 
 
 @pytest.fixture(scope="session")

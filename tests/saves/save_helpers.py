@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from landlord.engine import Engine, GameState
-from landlord.headless import HeadlessPlayer
+from landlord.driver import GameDriver
 
 
 def new_game(engine: Engine, kinds, seed: int, **options) -> GameState:
@@ -12,7 +12,7 @@ def new_game(engine: Engine, kinds, seed: int, **options) -> GameState:
 
 def play(engine: Engine, state: GameState, kinds, **run) -> list:
     """Play on with the headless player; the events of what was played."""
-    return HeadlessPlayer(engine, state, kinds).run(**run).events
+    return GameDriver(engine, state, kinds).run(**run).events
 
 
 def played(engine: Engine, kinds, seed: int, decisions: int | None = None, **options) -> GameState:

@@ -7,7 +7,7 @@ import platformdirs
 
 from landlord import saves
 from landlord.cli import main
-from landlord.headless import HeadlessPlayer
+from landlord.driver import GameDriver
 from landlord.saves import Autosaver, autosave_path, data_dir, load_game, state_digest
 
 from save_helpers import new_game
@@ -30,7 +30,7 @@ def test_an_autosave_is_written_once_at_the_start_of_every_turn(engine, private_
     monkeypatch.setattr(saves, "autosave", lambda e, s, k=None: written.append(s.turns_played) or real(e, s, k))
     state = new_game(engine, KINDS, 12)
     autosaver = Autosaver(KINDS)
-    HeadlessPlayer(engine, state, KINDS).run(rounds=3, on_step=lambda s: autosaver.notice(engine, s))
+    GameDriver(engine, state, KINDS).run(rounds=3, on_step=lambda s: autosaver.notice(engine, s))
     assert written == list(range(state.turns_played + 1)), "one autosave per turn, none twice"
     path = private_data_dir / "autosave.toml"
     assert autosaver.path == path and path.exists()
@@ -44,7 +44,7 @@ def test_a_failing_autosave_is_reported_and_play_goes_on(engine, private_data_di
     private_data_dir.write_text("a file where the folder should be")
     state = new_game(engine, KINDS, 13)
     autosaver = Autosaver(KINDS)
-    outcome = HeadlessPlayer(engine, state, KINDS).run(rounds=2, on_step=lambda s: autosaver.notice(engine, s))
+    outcome = GameDriver(engine, state, KINDS).run(rounds=2, on_step=lambda s: autosaver.notice(engine, s))
     assert outcome.reason == "rounds"
     assert autosaver.problem and "autosave.toml: could not be written" in autosaver.problem
 
@@ -60,7 +60,7 @@ def test_headless_play_from_the_command_line_autosaves_to_the_data_folder(privat
 def test_a_finished_game_is_not_autosaved_again(engine, private_data_dir):
     state = new_game(engine, KINDS, 14)
     autosaver = Autosaver(KINDS)
-    HeadlessPlayer(engine, state, KINDS).run(on_step=lambda s: autosaver.notice(engine, s))
+    GameDriver(engine, state, KINDS).run(on_step=lambda s: autosaver.notice(engine, s))
     assert state.over
     assert autosaver.notice(engine, state) is None
     assert not load_game(Path(autosaver.path), engine=engine).state.over

@@ -6,7 +6,7 @@ import tomllib
 import pytest
 
 from landlord.engine import Engine
-from landlord.headless import HeadlessPlayer
+from landlord.driver import GameDriver
 from landlord.saves import SaveError, load_game, save_game, state_digest
 from landlord_plugins.classic_jail import ClassicJail
 
@@ -36,7 +36,7 @@ def flaky_engine(rules):
 def test_a_game_whose_jail_game_failed_saves_both_jail_games_and_loads_exactly(flaky_engine, tmp_path):
     for seed in range(30):
         state = new_game(flaky_engine, KINDS, seed, jail="flaky")
-        player = HeadlessPlayer(flaky_engine, state, KINDS)
+        player = GameDriver(flaky_engine, state, KINDS)
         player.run(decisions=1500)
         if state.jail_game == "classic":
             break
@@ -50,14 +50,14 @@ def test_a_game_whose_jail_game_failed_saves_both_jail_games_and_loads_exactly(f
     assert loaded.state.jail_game == "classic" and state_digest(loaded.state) == state_digest(state)
     assert any(e.name == "jail_game_failed" for e in loaded.events)
     # Played on, the loaded game goes as the original does.
-    HeadlessPlayer(flaky_engine, state, KINDS).run()
-    HeadlessPlayer(flaky_engine, loaded.state, KINDS).run()
+    GameDriver(flaky_engine, state, KINDS).run()
+    GameDriver(flaky_engine, loaded.state, KINDS).run()
     assert state_digest(loaded.state) == state_digest(state)
 
 
 def test_a_save_needing_a_jail_game_that_is_not_installed_is_refused_naming_it(flaky_engine, engine, tmp_path):
     state = new_game(flaky_engine, KINDS, 1, jail="flaky")
-    HeadlessPlayer(flaky_engine, state, KINDS).run(decisions=50)
+    GameDriver(flaky_engine, state, KINDS).run(decisions=50)
     path = save_game(tmp_path / "g.toml", flaky_engine, state, KINDS)
     with pytest.raises(SaveError, match=r"plugins\.flaky: the save needs the jail game 'flaky' version 2\.3, "
                                         r"which is not installed \(installed: classic, oubliette\)"):

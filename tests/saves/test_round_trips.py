@@ -8,7 +8,7 @@ import tomllib
 import pytest
 
 from landlord.ai import AGENTS
-from landlord.headless import HeadlessPlayer
+from landlord.driver import GameDriver
 from landlord.saves import FORMAT, load_game, save_game, state_digest
 
 from save_helpers import new_game, play, played
@@ -41,7 +41,7 @@ def test_a_game_saved_at_200_random_points_and_continued_is_identical_to_never_s
         seed = setup.pop("seed")
         # The whole game once, never saved: what was decided at each step and what happened.
         state = new_game(engine, kinds, seed, **setup)
-        player = HeadlessPlayer(engine, state, kinds)
+        player = GameDriver(engine, state, kinds)
         kinds_at: list[str] = []
         log: list[list[str]] = []
         while (decision := engine.pending(state)) is not None:
@@ -60,7 +60,7 @@ def test_a_game_saved_at_200_random_points_and_continued_is_identical_to_never_s
 
         # The same game again (the headless player is deterministic), kept aside at each save point.
         again = new_game(engine, kinds, seed, **setup)
-        player = HeadlessPlayer(engine, again, kinds)
+        player = GameDriver(engine, again, kinds)
         states = {}
         for step in range(len(kinds_at) + 1):
             if step in points:

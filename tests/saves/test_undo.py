@@ -6,7 +6,7 @@ import copy
 import pytest
 
 from landlord.engine import CHANCE
-from landlord.headless import HeadlessPlayer
+from landlord.driver import GameDriver
 from landlord.saves import state_digest
 from landlord.undo import undo, undoable
 
@@ -18,7 +18,7 @@ KINDS = ["heuristic", "heuristic", "random"]     # seat 0's choices are made her
 
 def play_until(engine, state, wanted, limit=5000):
     """Let every seat play until ``wanted(decision, state, last_actor)``; the decision then pending."""
-    player = HeadlessPlayer(engine, state, KINDS)
+    player = GameDriver(engine, state, KINDS)
     last_actor = None
     for _ in range(limit):
         decision = engine.pending(state)

@@ -1,0 +1,141 @@
+"""The one game driver: who answers each pending decision, and how computer seats are seeded.
+
+Every way of playing on (``landlord simulate``, headless ``landlord play``, the window, the tests
+and the benchmarks) asks the engine for the pending decision and lets the right party answer:
+CHANCE draws from the game's own seeded RNG (``Engine.sample_chance``), a computer seat asks its
+agent, a person's seat asks whoever stands for him (the terminal, the window), and the answer is
+applied. Doing that in one place gives one seeding policy, one decision cap and one way of naming
+unnamed seats, so ``landlord play --seed S`` and ``landlord simulate --seed S`` play the same game.
+
+Seeding: a computer seat's randomness is drawn afresh for every decision from the game's seed,
+the seat and the number of choices made so far (:class:`DecisionRandom`). What a computer does
+therefore depends on the game alone: a game saved, loaded and played on goes exactly as it would
+have gone without the save, on any machine. An agent that draws nothing (the heuristic player)
+pays nothing for this.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from .ai import make_agent
+from .engine import CHANCE, Choice, Decision, Engine, Event, GameState
+
+#: No game takes this many decisions; reaching it is an engine bug.
+MAX_DECISIONS = 200_000
+
+#: Asks a person for a choice; returns None when there is no answer (play stops).
+AskHuman = Callable[[GameState, Decision], "Choice | None"]
+
+
+def seat_names(kinds: Sequence[str]) -> list[str]:
+    """Names for seats nobody named: "Player 1" for a person, "Heuristic 2" for an agent."""
+    return [f"{'Player' if k == 'human' else k.title()} {i + 1}" for i, k in enumerate(kinds)]
+
+
+class DecisionRandom(random.Random):
+    """A computer seat's randomness, seeded for each decision from what identifies it in the game.
+
+    :meth:`for_decision` names the decision; the generator is seeded from that name just before
+    its first draw, so the draws are those of ``random.Random(name)`` and a seat that never
+    draws never pays for seeding.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._unseeded: str | None = None
+
+    def for_decision(self, name: str) -> None:
+        self._unseeded = name
+
+    def _seed_if_new(self) -> None:
+        if self._unseeded is not None:
+            self.seed(self._unseeded)
+            self._unseeded = None
+
+    def random(self) -> float:
+        self._seed_if_new()
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self._seed_if_new()
+        return super().getrandbits(k)
+
+
+@dataclass
+class Outcome:
+    """Why play stopped: ``"over"``, ``"rounds"``, ``"decisions"`` or ``"no answer"``."""
+
+    reason: str
+    events: list[Event]
+
+
+class GameDriver:
+    """Answers every pending decision of one game until told to stop.
+
+    :param kinds: ``"human"`` or an agent name, one per seat.
+    :param ask_human: how a person's seat is asked (None: play stops at a person's decision).
+    :param single_tax_at: from this round on, the first player able to propose the Single Tax
+        does so, once (the simulator's way of putting it to the agents' vote).
+    """
+
+    def __init__(self, engine: Engine, state: GameState, kinds: Sequence[str], *,
+                 ask_human: AskHuman | None = None, single_tax_at: int | None = None) -> None:
+        if len(kinds) != len(state.players):
+            raise ValueError(f"{len(kinds)} seat kinds for {len(state.players)} players")
+        self.engine, self.state, self.kinds = engine, state, list(kinds)
+        self.ask_human = ask_human
+        self.single_tax_at = single_tax_at
+        self._rngs = {seat: DecisionRandom() for seat, k in enumerate(self.kinds) if k != "human"}
+        self._agents = {seat: make_agent(k, self._rngs[seat]) for seat, k in enumerate(self.kinds) if k != "human"}
+
+    def agent(self, seat: int):
+        """The agent playing a computer seat."""
+        return self._agents[seat]
+
+    def choice_for(self, decision: Decision) -> Choice | None:
+        """The answer to ``decision`` (None if a person's seat gives none)."""
+        state = self.state
+        if decision.actor == CHANCE:
+            return self.engine.sample_chance(state, decision)
+        if (self.single_tax_at is not None and state.round >= self.single_tax_at
+                and "propose_single_tax" in decision.options):
+            self.single_tax_at = None
+            return "propose_single_tax"
+        if self.kinds[decision.actor] == "human":
+            return None if self.ask_human is None else self.ask_human(state, decision)
+        self._rngs[decision.actor].for_decision(f"{state.seed}:{decision.actor}:{len(state.history)}")
+        return self._agents[decision.actor].choose(self.engine, state, decision)
+
+    def run(self, *, rounds: int | None = None, decisions: int | None = None,
+            on_step: Callable[[GameState], None] | None = None, keep_events: bool = True) -> Outcome:
+        """Play until the game ends, ``rounds`` more rounds begin, or ``decisions`` are made.
+
+        ``on_step`` sees the state before the first decision and after each one (autosave,
+        per-round records). ``keep_events=False`` keeps no events (long simulations).
+
+        :raises RuntimeError: if the game runs past :data:`MAX_DECISIONS` (an engine bug).
+        """
+        engine, state = self.engine, self.state
+        stop_round = state.round + rounds if rounds is not None else None
+        events: list[Event] = []
+        if on_step is not None:
+            on_step(state)
+        for made in range(MAX_DECISIONS):
+            decision = engine.pending(state)
+            if decision is None:
+                return Outcome("over", events)
+            if stop_round is not None and state.round >= stop_round:
+                return Outcome("rounds", events)
+            if decisions is not None and made >= decisions:
+                return Outcome("decisions", events)
+            choice = self.choice_for(decision)
+            if choice is None:
+                return Outcome("no answer", events)
+            happened = engine.apply(state, choice)
+            if keep_events:
+                events += happened
+            if on_step is not None:
+                on_step(state)
+        raise RuntimeError(f"the game (seed {state.seed}) did not end within {MAX_DECISIONS} decisions")
