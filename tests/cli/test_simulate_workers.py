@@ -61,3 +61,16 @@ def test_ctrl_c_stops_a_run_with_workers_cleanly_and_leaves_no_process_behind():
         time.sleep(0.1)
     else:
         raise AssertionError("a worker process outlived the interrupted run")
+
+
+def test_play_and_simulate_play_the_same_game_from_the_same_seed(engine, tmp_path, capsys):
+    from landlord.saves import load_game
+    from landlord.simulate import play_game
+
+    save = tmp_path / "game.toml"
+    assert main(["play", "--seats", "heuristic,random,easy", "--seed", "42", "--quit-after", "400",
+                 "--save", str(save)]) == 0
+    capsys.readouterr()
+    played = load_game(save, engine=engine).state
+    simulated, _ = play_game(engine, ["heuristic", "random", "easy"], 42, jail=engine.rules.default_jail)
+    assert played.over and played.history == simulated.history
