@@ -18,10 +18,6 @@ from .state import MISC, TREASURY, GameState, seat_account
 from .rules import Rules
 
 
-def adopted(state: GameState) -> bool:
-    return state.single_tax_adopted
-
-
 # -- the vote -----------------------------------------------------------------------------
 def votes_needed(rules: Rules, state: GameState) -> int:
     """At least two votes (1906); the ``majority`` option asks for more than half the players."""
@@ -112,11 +108,11 @@ def buy_improvements(ctx: Ctx) -> None:
 
 
 def is_public(state: GameState, space_id: str) -> bool:
-    return adopted(state) and space_id in state.single_tax["public"]
+    return state.single_tax_adopted and space_id in state.single_tax["public"]
 
 
 def has_college(state: GameState, space_id: str) -> bool:
-    return adopted(state) and space_id in state.single_tax["colleges"]
+    return state.single_tax_adopted and space_id in state.single_tax["colleges"]
 
 
 # -- Rules 2 and 4: land rent to the Treasury; building -------------------------------------
@@ -238,7 +234,7 @@ def work_opportunity(ctx: Ctx, seat: int) -> None:
 def counted_cards(rules: Rules, state: GameState, seat: int) -> int:
     """Cards that count 100 at the end: under the Single Tax, "the Title Deeds are of no value"."""
     cards = state.cards_of(seat)
-    if adopted(state):
+    if state.single_tax_adopted:
         cards = [c for c in cards if rules.space(c).kind != "lot"]
     player = state.players[seat]
     return len(cards) + len(player.luxuries)

@@ -20,7 +20,6 @@ from .explorers import Dungeon, banked_gold, discard, kept_cards, others_at
 from . import events, fights
 
 ONE_DIE = (1, 2, 3, 4, 5, 6)
-AUTOMATIC = ("meet", "monster", "corner", "finish")
 
 
 def article(name: str) -> str:
