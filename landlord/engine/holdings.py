@@ -8,12 +8,13 @@ few dozen times a game. So the answers are worked out together in one pass and k
 state until the cards or houses change.
 
 Change is noticed, not announced: ``owner``, ``houses`` and ``house_owner`` are
-:class:`ChangeCountingDict` objects that count every write, whoever makes it (the engine, a test
-setting up a position, a save being replayed). The summary is kept with the counts it was made
-at, and made again when they differ. A test compares it with a recount at every step of many games.
+:class:`StampedDict` objects that take a fresh stamp at every write, whoever makes it (the engine,
+a test setting up a position, a save being replayed). The summary is kept with the stamps it was
+made at, and made again when they differ. A test compares it with a recount at every step of many games.
 """
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -22,60 +23,68 @@ if TYPE_CHECKING:
     from .state import GameState
 
 
-class ChangeCountingDict(dict):
-    """A dict that counts the writes made to it, so what was worked out from it knows when to go."""
+_STAMPS = itertools.count(1)
 
-    __slots__ = ("changes",)
+
+class StampedDict(dict):
+    """A dict that takes a new stamp, never used before by any StampedDict, at every write.
+
+    What was worked out from it remembers the stamp it was worked out at, and is good for as
+    long as the stamp is the same: a dict put in another's place, or copied, has a stamp of its
+    own, so no mix-up is possible.
+    """
+
+    __slots__ = ("stamp",)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.changes = 0
+        self.stamp = next(_STAMPS)
 
     def __setitem__(self, key: Any, value: Any) -> None:
         dict.__setitem__(self, key, value)
-        self.changes += 1
+        self.stamp = next(_STAMPS)
 
     def __delitem__(self, key: Any) -> None:
         dict.__delitem__(self, key)
-        self.changes += 1
+        self.stamp = next(_STAMPS)
 
     def pop(self, *args: Any) -> Any:
-        self.changes += 1
+        self.stamp = next(_STAMPS)
         return dict.pop(self, *args)
 
     def popitem(self) -> tuple[Any, Any]:
-        self.changes += 1
+        self.stamp = next(_STAMPS)
         return dict.popitem(self)
 
     def setdefault(self, key: Any, default: Any = None) -> Any:
-        self.changes += 1
+        self.stamp = next(_STAMPS)
         return dict.setdefault(self, key, default)
 
     def update(self, *args: Any, **kwargs: Any) -> None:
         dict.update(self, *args, **kwargs)
-        self.changes += 1
+        self.stamp = next(_STAMPS)
 
     def clear(self) -> None:
         dict.clear(self)
-        self.changes += 1
+        self.stamp = next(_STAMPS)
 
-    def __ior__(self, other: Any) -> ChangeCountingDict:
+    def __ior__(self, other: Any) -> StampedDict:
         dict.update(self, other)
-        self.changes += 1
+        self.stamp = next(_STAMPS)
         return self
 
-    # Copies are plain copies of the contents (the values are numbers), counting afresh.
-    def copy(self) -> ChangeCountingDict:
-        return ChangeCountingDict(self)
+    # Copies are plain copies of the contents (the values are numbers), with stamps of their own.
+    def copy(self) -> StampedDict:
+        return StampedDict(self)
 
-    def __copy__(self) -> ChangeCountingDict:
-        return ChangeCountingDict(self)
+    def __copy__(self) -> StampedDict:
+        return StampedDict(self)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> ChangeCountingDict:
-        return ChangeCountingDict(self)
+    def __deepcopy__(self, memo: dict[int, Any]) -> StampedDict:
+        return StampedDict(self)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return ChangeCountingDict, (dict(self),)
+        return StampedDict, (dict(self),)
 
 
 @dataclass(frozen=True)
@@ -149,17 +158,13 @@ _KEPT = "_holdings"
 
 def holdings(rules: Rules, state: GameState) -> Holdings:
     """The summary of ``state``'s cards and houses, made again only when they have changed."""
-    owner, houses, house_owner = state.owner, state.houses, state.house_owner
+    try:
+        stamps = (state.owner.stamp, state.houses.stamp, state.house_owner.stamp)
+    except AttributeError:            # plain dicts put in by hand: nothing can be kept for them
+        return count_holdings(rules, state)
     kept = state.__dict__.get(_KEPT)
-    # The same objects (by identity: a dict put in another's place must not pass for it, and
-    # keeping them here keeps their ids from being reused), written to no more since.
-    if kept is not None:
-        k_rules, k_owner, k_houses, k_house_owner, counts, summary = kept
-        if (k_owner is owner and k_houses is houses and k_house_owner is house_owner and k_rules is rules
-                and counts == (owner.changes, houses.changes, house_owner.changes)):
-            return summary
+    if kept is not None and kept[0] == stamps and kept[1] is rules:
+        return kept[2]
     summary = count_holdings(rules, state)
-    if all(isinstance(d, ChangeCountingDict) for d in (owner, houses, house_owner)):
-        state.__dict__[_KEPT] = (rules, owner, houses, house_owner,
-                                 (owner.changes, houses.changes, house_owner.changes), summary)
+    state.__dict__[_KEPT] = (stamps, rules, summary)
     return summary

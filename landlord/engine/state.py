@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from .holdings import ChangeCountingDict
+from .holdings import StampedDict
 
 TREASURY = "treasury"        # the PUBLIC TREASURY
 MISC = "misc"                # the MISCELLANEOUS pile: the bank of all money not in use
@@ -93,11 +93,11 @@ class GameState:
     rng: random.Random = field(default_factory=random.Random)
 
     def __post_init__(self) -> None:
-        # Cards and houses count their changes, so the summary of who holds what
+        # Cards and houses are stamped at every change, so the summary of who holds what
         # (engine/holdings.py) is worked out again only when they change.
-        self.owner = ChangeCountingDict(self.owner)
-        self.houses = ChangeCountingDict(self.houses)
-        self.house_owner = ChangeCountingDict(self.house_owner)
+        self.owner = StampedDict(self.owner)
+        self.houses = StampedDict(self.houses)
+        self.house_owner = StampedDict(self.house_owner)
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
         """A copy for look-ahead, made field by field: the rules are not part of a state, the

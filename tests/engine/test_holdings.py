@@ -4,25 +4,27 @@ from __future__ import annotations
 import copy
 import pickle
 
-from landlord.engine.holdings import ChangeCountingDict, count_holdings, holdings
+from landlord.engine.holdings import StampedDict, count_holdings, holdings
 
 
-def test_every_kind_of_write_to_a_change_counting_dict_is_counted():
-    d = ChangeCountingDict({"a": 1})
+def test_every_kind_of_write_to_a_stamped_dict_gives_it_a_stamp_never_seen_before():
+    d = StampedDict({"a": 1})
+    seen = {d.stamp}
     writes = [lambda: d.__setitem__("b", 2), lambda: d.__delitem__("b"), lambda: d.pop("a"),
               lambda: d.setdefault("c", 3), lambda: d.update(e=5), lambda: d.__ior__({"f": 6}),
               lambda: d.popitem(), lambda: d.clear()]
-    for expected, write in enumerate(writes, start=1):
+    for write in writes:
         write()
-        assert d.changes == expected
+        assert d.stamp not in seen
+        seen.add(d.stamp)
 
 
-def test_copies_of_a_change_counting_dict_hold_the_same_items_and_count_afresh():
-    d = ChangeCountingDict({"a": 1})
+def test_copies_of_a_stamped_dict_hold_the_same_items_under_stamps_of_their_own():
+    d = StampedDict({"a": 1})
     d["b"] = 2
     for twin in (copy.copy(d), copy.deepcopy(d), pickle.loads(pickle.dumps(d)), d.copy()):
-        assert twin == {"a": 1, "b": 2} and isinstance(twin, ChangeCountingDict)
-        assert twin.changes == 0
+        assert twin == {"a": 1, "b": 2} and isinstance(twin, StampedDict)
+        assert twin.stamp != d.stamp
 
 
 def test_a_card_given_by_hand_is_seen_at_once(new_game):
@@ -58,3 +60,13 @@ def test_a_copied_state_answers_from_its_own_cards(new_game, engine):
     twin.owner[lot.id] = 1
     assert lot.id in holdings(rules, twin).cards_of(1)
     assert lot.id not in holdings(rules, state).cards_of(1) and holdings(rules, state) is before
+
+
+def test_a_plain_dict_put_in_by_hand_is_summed_up_afresh_every_time(new_game):
+    game = new_game(players=2)
+    rules, state = game.rules, game.state
+    state.owner = dict(state.owner)                          # not stamped: nothing may be kept
+    lot = next(s for s in rules.spaces_of_kind("lot") if state.owner.get(s.id) != 1)
+    holdings(rules, state)
+    state.owner[lot.id] = 1
+    assert lot.id in holdings(rules, state).cards_of(1)
