@@ -85,15 +85,22 @@ class StopCost:
     """What stopping on a space costs a player at once, and to whom.
 
     :param payees: (account, dollars) pairs, each at least $1 and none to the player himself.
-    :param why: the ledger's reason ("rent on Lonely Lane", "tax on Coal", ...).
+    :param reason: what is paid ("rent", "fare", "tax", ...), with ``place`` the space it is
+        paid on ("" when the reason says it all); ``why`` joins them for the ledger. They are
+        kept apart so that pricing a move (the agents do it for every way to move) formats no text.
     """
 
     payees: tuple[tuple[str, int], ...] = ()
-    why: str = ""
+    reason: str = ""
+    place: str = ""
 
     @property
     def total(self) -> int:
         return sum(amount for _, amount in self.payees)
+
+    @property
+    def why(self) -> str:
+        return f"{self.reason} on {self.place}" if self.place else self.reason
 
 
 NOTHING = StopCost()
@@ -118,36 +125,36 @@ def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopC
             payees = [(TREASURY, rent)]
             if builder is not None and builder != seat:
                 payees.append((seat_account(builder), house_rent(rules, state, space)))
-            return _cost(payees, mine, f"land rent on {space.name}")
+            return _cost(payees, mine, "land rent", space.name)
         holder = state.owner.get(space.id)
         if holder is None:                               # Rule 7: unsold, the rent goes to the public
-            return _cost([(TREASURY, rent)], mine, f"rent on {space.name}")
-        return _cost([(seat_account(holder), rent + house_rent(rules, state, space))], mine,
-                     f"rent on {space.name}")
+            return _cost([(TREASURY, rent)], mine, "rent", space.name)
+        return _cost([(seat_account(holder), rent + house_rent(rules, state, space))], mine, "rent", space.name)
     if kind in ("railroad", "utility"):
         holder = state.owner.get(space.id)
         if state.single_tax_adopted and space.id in state.single_tax["public"]:
             return NOTHING                               # Single Tax Rule 3: public franchises are free
         if holder is None:                               # Rule 9: unsold, the fare goes to the public
-            return _cost([(TREASURY, rules.fare)], mine, f"fare on {space.name}")
+            return _cost([(TREASURY, rules.fare)], mine, "fare", space.name)
         if trust_covers(rules, state, space):            # Rule 9 Trust: members ride free, profits divided
             if seat in state.trust:
                 return NOTHING
             amount = fare(rules, state, space)
             a, b = state.trust
             return _cost([(seat_account(a), amount - amount // 2), (seat_account(b), amount // 2)], mine,
-                         f"Trust fare on {space.name}")
-        return _cost([(seat_account(holder), fare(rules, state, space))], mine, f"fare on {space.name}")
+                         "Trust fare", space.name)
+        return _cost([(seat_account(holder), fare(rules, state, space))], mine, "fare", space.name)
     if kind == "tax":                                    # Rule 4; none under Single Tax Rule 1
-        return NOTHING if state.single_tax_adopted else _cost([(TREASURY, tax(rules, state))], mine,
-                                                              f"tax on {space.name}")
+        return NOTHING if state.single_tax_adopted else _cost([(TREASURY, tax(rules, state))], mine, "tax",
+                                                              space.name)
     if kind == "speculation":                            # Rule 8: the ante to the Broker
         broker = state.owner.get(space.id)
         return _cost([(MISC if broker is None else seat_account(broker), rules.spec_ante)], mine,
-                     "the Speculation ante")
+                     "the Speculation ante", "")
     return NOTHING
 
 
-def _cost(payees: list[tuple[str, int]], payer: str, why: str) -> StopCost:
+def _cost(payees: list[tuple[str, int]], payer: str, reason: str, place: str) -> StopCost:
     """Drop nothing-owed entries and payments to oneself (the Broker antes to himself, say)."""
-    return StopCost(tuple((account, amount) for account, amount in payees if amount > 0 and account != payer), why)
+    kept = [(account, amount) for account, amount in payees if amount > 0 and account != payer]
+    return StopCost(tuple(kept), reason, place) if kept else NOTHING
