@@ -37,21 +37,22 @@ def seat_names(kinds: Sequence[str]) -> list[str]:
 class DecisionRandom(random.Random):
     """A computer seat's randomness, seeded for each decision from what identifies it in the game.
 
-    :meth:`for_decision` names the decision; the generator is seeded from that name just before
-    its first draw, so the draws are those of ``random.Random(name)`` and a seat that never
-    draws never pays for seeding.
+    :meth:`for_decision` names the decision by the game's seed, the seat and the number of
+    choices made; just before its first draw the generator is seeded from the name
+    ``"seed:seat:choices"``, so the draws are those of ``random.Random(name)``, and a seat that
+    never draws never pays for seeding.
     """
 
     def __init__(self) -> None:
         super().__init__()
-        self._unseeded: str | None = None
+        self._unseeded: tuple[int, int, int] | None = None
 
-    def for_decision(self, name: str) -> None:
-        self._unseeded = name
+    def for_decision(self, game_seed: int, seat: int, choices_made: int) -> None:
+        self._unseeded = (game_seed, seat, choices_made)
 
     def _seed_if_new(self) -> None:
         if self._unseeded is not None:
-            self.seed(self._unseeded)
+            self.seed("%d:%d:%d" % self._unseeded)
             self._unseeded = None
 
     def random(self) -> float:
@@ -105,7 +106,7 @@ class GameDriver:
             return "propose_single_tax"
         if self.kinds[decision.actor] == "human":
             return None if self.ask_human is None else self.ask_human(state, decision)
-        self._rngs[decision.actor].for_decision(f"{state.seed}:{decision.actor}:{len(state.history)}")
+        self._rngs[decision.actor].for_decision(state.seed, decision.actor, len(state.history))
         return self._agents[decision.actor].choose(self.engine, state, decision)
 
     def run(self, *, rounds: int | None = None, decisions: int | None = None,

@@ -5,6 +5,7 @@ It reads the state but never changes it; every figure comes from the rules file.
 """
 from __future__ import annotations
 
+import functools
 import random
 
 from ..engine import Choice, Decision, Engine, GameState
@@ -17,6 +18,12 @@ from ..engine.rules import Rules, Space
 RESERVE = 75
 #: How many landings by others a card is expected to collect rent from in a game.
 EXPECTED_LANDINGS = 6
+
+
+@functools.lru_cache(maxsize=None)
+def _method_name(kind: str) -> str:
+    """The method answering a kind of decision: "jail.classic" is answered by ``_jail_classic``."""
+    return "_" + kind.replace(".", "_")
 
 
 class HeuristicAgent:
@@ -66,7 +73,7 @@ class HeuristicAgent:
 
     # -- dispatch ------------------------------------------------------------------------
     def choose(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
-        method = getattr(self, "_" + decision.kind.replace(".", "_"), None)
+        method = getattr(self, _method_name(decision.kind), None)
         if method is None:
             return self._fallback(engine, state, decision)
         choice = method(engine, state, decision)
