@@ -116,6 +116,10 @@ class Holdings:
     def cards_of(self, seat: int) -> list[str]:
         return self.cards.get(seat, [])
 
+    def property_values(self, seats: int, house_price: int) -> tuple[int, ...]:
+        """Each seat's cards at their printed prices plus his houses at the house price."""
+        return tuple(self.card_prices.get(s, 0) + self.houses.get(s, 0) * house_price for s in range(seats))
+
 
 def count_holdings(rules: Rules, state: GameState) -> Holdings:
     """Sum up the cards and houses from scratch (the recount the kept summary must equal)."""

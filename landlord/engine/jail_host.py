@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import logging
 import marshal
-from itertools import chain
+from itertools import chain, compress
+from operator import attrgetter
 from collections.abc import Mapping
 from typing import Any
 
@@ -83,15 +84,16 @@ def apply_jail(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
 # -- plumbing ---------------------------------------------------------------------------
 def jail_context(ctx: Ctx, seat: int) -> JailContext:
     state, rules = ctx.state, ctx.rules
-    n = range(len(state.players))
-    held = holdings(rules, state)
-    worth = tuple(held.card_prices.get(s, 0) + held.houses.get(s, 0) * rules.house_price for s in n)
+    players = state.players
     return JailContext(
-        seat=seat, turn_number=state.players[seat].jail_turns,
-        prisoners=tuple(s for s in n if state.players[s].in_jail),
-        names=tuple(p.name for p in state.players), cash=tuple(state.cash(s) for s in n),
-        property_value=worth, jail_fine=rules.jail_fine, wages=wages_amount(ctx),
-        settings=rules.jail_settings.get(state.jail_game, {}))
+        seat=seat, turn_number=players[seat].jail_turns,
+        prisoners=tuple(compress(range(len(players)), map(_IN_JAIL, players))),
+        names=tuple(map(_NAME, players)), cash=tuple(map(state.cash, range(len(players)))),
+        property_value=holdings(rules, state).property_values(len(players), rules.house_price),
+        jail_fine=rules.jail_fine, wages=wages_amount(ctx), settings=rules.jail_settings.get(state.jail_game, {}))
+
+
+_IN_JAIL, _NAME = attrgetter("in_jail"), attrgetter("name")
 
 
 def slot_copy(state: GameState) -> dict[str, Any]:
@@ -205,6 +207,9 @@ def _carry_out(ctx: Ctx, frame: dict[str, Any], step: JailStep) -> None:
 PLAIN_SCALARS = (str, int, float, bool)
 _SCALAR_TYPES = frozenset(PLAIN_SCALARS)
 _TEXT = frozenset((str,))
+_TUPLE = frozenset((tuple,))
+_CONTAINERS = frozenset((dict, list, tuple))
+_PLAIN_TYPES = _SCALAR_TYPES | _CONTAINERS
 _CHOICE_TYPES = frozenset((str, int))
 
 
@@ -228,8 +233,12 @@ def is_plain(value: Any) -> bool:
             item = item.values()
         elif kind is not list and kind is not tuple:
             return False
-        if not set(map(type, item)) <= scalars:     # the types of a flat container, at C speed
-            todo.extend(x for x in item if type(x) not in scalars)
+        kinds = set(map(type, item))            # the types in one container, at C speed
+        if kinds <= scalars:
+            continue
+        if not kinds <= _PLAIN_TYPES:
+            return False
+        todo.extend(compress(item, map(_CONTAINERS.__contains__, map(type, item))))
     return True
 
 
@@ -270,8 +279,8 @@ def _plain_choices(options: tuple[Any, ...]) -> bool:
         return True
     if not kinds - {tuple} <= _CHOICE_TYPES:
         return False
-    parts = chain.from_iterable(o for o in options if type(o) is tuple)
-    return set(map(type, parts)) <= _CHOICE_TYPES
+    tuples = options if kinds == _TUPLE else (o for o in options if type(o) is tuple)
+    return set(map(type, chain.from_iterable(tuples))) <= _CHOICE_TYPES
 
 
 def _check_decision(d: Any, seat: int) -> None:
@@ -290,7 +299,7 @@ def _check_decision(d: Any, seat: int) -> None:
             if (p := _choice_problem(o)) is not None:
                 raise JailGameFault(p)
     if d.actor == CHANCE:
-        if d.probs is None or len(d.probs) != len(d.options) or any(p < 0 for p in d.probs) \
+        if d.probs is None or len(d.probs) != len(d.options) or min(d.probs) < 0 \
                 or abs(sum(d.probs) - 1) > 1e-6:
             raise JailGameFault("a CHANCE decision needs one probability per option, summing to 1")
     if not is_plain(dict(d.context)) and (p := plain_data_problem(dict(d.context), "context")) is not None:

@@ -90,13 +90,13 @@ def pending(cards: CardTables, d: Dungeon) -> Decision | None:
     if kind == "draw":
         deck = d["decks"][f["deck"]]
         return Decision(CHANCE, "jail.oubliette.draw", tuple(deck), f"{ex['name']} draws a {f['deck']} card.",
-                        tuple(1 / len(deck) for _ in deck), {"deck": f["deck"]})
+                        (1 / len(deck),) * len(deck), {"deck": f["deck"]})
     if kind == "die":
         return Decision(CHANCE, "jail.oubliette.die", ONE_DIE, f"{ex['name']} rolls one die.", (1 / 6,) * 6)
     if kind == "steal":
         loot = ex["treasure"]
         return Decision(CHANCE, "jail.oubliette.steal", tuple(loot), f"A treasure is taken from {ex['name']}.",
-                        tuple(1 / len(loot) for _ in loot))
+                        (1 / len(loot),) * len(loot))
     if kind == "fight":
         return fights.fight_decision(cards, d, f)
     if kind == "ambush":
