@@ -7,12 +7,13 @@ file with any problem, listing them all.
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import RulesError
+from .limits import MAX_RULES_FILE_BYTES
+from .toml_reader import FileRefused, read_toml
 
 SPACE_KINDS = ("start", "lot", "tax", "trespass", "railroad", "utility",
                "speculation", "park", "chance", "luxury")
@@ -173,21 +174,19 @@ class Rules:
 def load_rules(path: str | Path) -> Rules:
     """Read, validate and freeze a rules file.
 
-    :raises RulesError: listing every problem as ``FILE: key.path: message``.
+    The file is read by the one reader (:mod:`.toml_reader`), which refuses what is not a
+    regular UTF-8 TOML file within the limits, before it is validated.
+
+    :raises RulesError: listing every problem as ``FILE: key.path: message``; ``unreadable``
+        is set when the file could not be read at all.
     """
     from .rules_check import find_problems
 
     path = Path(path)
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise RulesError([f"{path}: no such file"]) from None
-    except UnicodeDecodeError as exc:
-        raise RulesError([f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesError([f"{path}: not valid TOML: {exc}"]) from None
-    except OSError as exc:
-        raise RulesError([f"{path}: cannot be read: {exc.strerror}"]) from None
+        raw = read_toml(path, max_bytes=MAX_RULES_FILE_BYTES)
+    except FileRefused as exc:
+        raise RulesError([str(exc)], unreadable=exc.unreadable) from None
     problems = find_problems(raw)
     if problems:
         raise RulesError([f"{path}: {p}" for p in problems])
