@@ -1,17 +1,22 @@
 """The ``landlord`` command: open the game, simulate, check rules files, list plugins.
 
-Bad input never shows a traceback: one line naming what is wrong, and exit code 2
-(``rules check`` exits 1 when the file has findings).
+Bad input never shows a traceback: one line naming what is wrong, and exit code 2.
+``rules check`` exits 1 when a file it could read has findings (one line each, on stdout),
+and 2 with one line when the file cannot be read at all (missing, a folder, a pipe or
+device, larger than the limit). Every number an option takes is bounded
+(``landlord.engine.limits``), so none can overflow or ask for endless work.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from pathlib import Path
 from typing import NoReturn, Sequence
 
 from . import __version__
+from .engine.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_SEED, MAX_WORKERS
 
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
@@ -26,21 +31,29 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def _whole_number(minimum: int):
-    """An argparse type: a whole number of at least ``minimum`` (seeds may be 0, counts not)."""
+def _whole_number(minimum: int, maximum: int):
+    """An argparse type: a whole number from ``minimum`` to ``maximum`` (seeds may be 0, counts not)."""
     def parse(text: str) -> int:
+        shown = text if len(text) <= 24 else text[:21] + "..."
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+            if text.strip().lstrip("+-").isdigit():        # digits, but more than Python converts
+                raise argparse.ArgumentTypeError(f"{shown} is too large; at most {maximum}") from None
+            raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number") from None
         if value < minimum:
-            raise argparse.ArgumentTypeError(f"{value} must be at least {minimum}")
+            raise argparse.ArgumentTypeError(f"{shown} must be at least {minimum}")
+        if value > maximum:
+            raise argparse.ArgumentTypeError(f"{shown} is too large; at most {maximum}")
         return value
     return parse
 
 
-_positive = _whole_number(1)
-_seed = _whole_number(0)
+_seed = _whole_number(0, MAX_SEED)
+_games = _whole_number(1, MAX_GAMES)
+_players = _whole_number(1, MAX_PLAYERS)
+_round = _whole_number(1, MAX_ROUND_LIMIT)
+_workers = _whole_number(1, MAX_WORKERS)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,15 +67,15 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seats", help="human, ai or an agent name for each seat, e.g. human,ai,strong "
                                       "(only computer seats: play headless; default ai,ai,ai headless)")
     play.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: a new game each time)")
-    play.add_argument("--quit-after", type=_positive, metavar="ROUNDS",
+    play.add_argument("--quit-after", type=_round, metavar="ROUNDS",
                       help="play headless for this many rounds (more, for a loaded game) or to the end")
     play.add_argument("--load", type=Path, metavar="FILE", help="continue a saved game")
     play.add_argument("--save", type=Path, metavar="FILE",
                       help="when headless play stops, save the game here (it is always autosaved too)")
 
     sim = sub.add_parser("simulate", help="play whole games headless with computer players")
-    sim.add_argument("--games", type=_positive, default=100, help="how many games (default 100)")
-    sim.add_argument("--players", type=_positive, help="how many seats (default 4, or one per --agents entry)")
+    sim.add_argument("--games", type=_games, default=100, help=f"how many games (default 100, at most {MAX_GAMES:,})")
+    sim.add_argument("--players", type=_players, help="how many seats (default 4, or one per --agents entry)")
     sim.add_argument("--seed", type=_seed, default=0, help="the run's seed (default 0)")
     sim.add_argument("--jail", help="the id of the jail game (see `landlord plugins`)")
     sim.add_argument("--agents", default="heuristic",
@@ -71,11 +84,11 @@ def build_parser() -> argparse.ArgumentParser:
                      help="Rule 1 deal, beginners' hands, or Monarch of the World (default deal)")
     sim.add_argument("--rules", type=Path, help="play with another rules file")
     st = sim.add_mutually_exclusive_group()
-    st.add_argument("--single-tax-at", type=_positive, metavar="ROUND",
+    st.add_argument("--single-tax-at", type=_round, metavar="ROUND",
                     help="propose the Single Tax at this round; the agents vote")
     st.add_argument("--single-tax-from-start", action="store_true", help="play every game under the Single Tax")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
-    sim.add_argument("--workers", type=_positive, metavar="N",
+    sim.add_argument("--workers", type=_workers, metavar="N",
                      help="play in N processes (default: one per core); the results are the same for any N")
 
     rules = sub.add_parser("rules", help="work with rules files")
@@ -118,6 +131,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("landlord: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:          # whoever read the output stopped (`landlord simulate --json | head`)
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())   # so the final flush is quiet too
+        return 1
 
 
 # -- commands -------------------------------------------------------------------------
@@ -126,7 +142,19 @@ def _load_rules(path: Path | None):
     try:
         return load_rules(path) if path is not None else load_default_rules()
     except RulesError as exc:
+        if exc.unreadable:
+            raise UsageError(str(exc)) from None
         raise UsageError(f"{exc} (run `landlord rules check {path}` for the full list)") from None
+
+
+def _missing_jail(rules, registry=None) -> str | None:
+    """The finding for a rules file whose default jail game is not installed here, or None."""
+    from .plugin_host import installed_jail_games
+    games = (registry or installed_jail_games()).games
+    if rules.default_jail in games:
+        return None
+    return (f"{rules.source}: jail.default: no jail game {rules.default_jail!r} is installed "
+            f"(installed: {', '.join(sorted(games))})")
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -152,6 +180,8 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.jail is not None and args.jail not in registry.games:
         raise UsageError(f"--jail: no jail game {args.jail!r} is installed "
                          f"(installed: {', '.join(sorted(registry.games))})")
+    if args.jail is None and (missing_jail := _missing_jail(rules, registry)) is not None:
+        raise UsageError(missing_jail)
     engine = Engine(rules, registry.games)
 
     shown = -1
@@ -187,7 +217,12 @@ def _rules_check(path: Path) -> int:
     from .engine import RulesError, load_rules
     try:
         rules = load_rules(path)
+        missing_jail = _missing_jail(rules)
+        if missing_jail is not None:       # the file is sound, but cannot be played here
+            raise RulesError([missing_jail])
     except RulesError as exc:
+        if exc.unreadable:
+            raise UsageError(str(exc)) from None
         for finding in exc.findings:
             print(finding)
         print(f"{len(exc.findings)} problem(s) found", file=sys.stderr)
@@ -241,6 +276,8 @@ def _play(args: argparse.Namespace) -> int:
     if load is not None and getattr(args, "seed", None) is not None:
         raise UsageError("--seed starts a new game; a loaded game keeps the seed it was saved with")
     game = _load_save(load, rules) if load is not None else None
+    if game is None and (missing_jail := _missing_jail(rules)) is not None:
+        raise UsageError(missing_jail)
     seats = kinds or (game.kinds if game is not None else None)
     # Headless: computer seats only, or a round limit; with --screenshot the window plays instead.
     if screenshot is None and (quit_after is not None or (seats is not None and "human" not in seats)):

@@ -10,23 +10,24 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import re
-import tomllib
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
 from .engine import Choice
+from .engine.limits import (INT_RANGE, MAX_CHOICE_PARTS, MAX_CHOICES, MAX_ROUND_LIMIT, MAX_SAVE_FILE_BYTES,
+                            MAX_SAVE_TEXT, MAX_WAGES_TIMES)
+from .engine.toml_reader import FileRefused, decode_text, parse_toml, read_bytes
 
 #: The save format this version writes and reads. Bump it when the meaning of a key changes.
 FORMAT = 1
-#: Limits a hand-edited or damaged file must respect; no real game comes near them.
-MAX_BYTES = 32 * 1024 * 1024
-MAX_CHOICES = 200_000
-MAX_TEXT = 200
-MAX_CHOICE_PARTS = 16
-INT_RANGE = (-(2**63), 2**63 - 1)          # what TOML can hold
-SETUP_LIMIT = 1_000_000                    # round limits and wage counts
+#: Limits a hand-edited or damaged file must respect (all in ``landlord.engine.limits``, listed
+#: in docs/limits.md); no real game comes near them.
+MAX_BYTES = MAX_SAVE_FILE_BYTES
+MAX_TEXT = MAX_SAVE_TEXT
+#: The most a save's set-up may ask for, as in a rules file.
+SETUP_LIMITS = {"end_wages_times": MAX_WAGES_TIMES, "round_limit": MAX_ROUND_LIMIT}
 CHOICES_KEY = "history.choices"
 
 
@@ -74,37 +75,25 @@ class SaveFile:
 def read_save(path: str | os.PathLike[str]) -> SaveFile:
     """Parse and type-check a save without replaying it. The file is only read.
 
+    It is read by the one reader (:mod:`landlord.engine.toml_reader`): only a regular file of
+    at most :data:`MAX_BYTES`, UTF-8, nested at most ``MAX_NESTING`` deep.
+
     :raises SaveError: naming the file and the key for anything missing, unknown or ill-typed.
     """
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(f"is {size:,} bytes; a save is never larger than {MAX_BYTES:,}", path=path)
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise SaveError("no such file", path=path) from None
-    except IsADirectoryError:
-        raise SaveError("is a folder, not a save file", path=path) from None
-    except OSError as exc:
-        raise SaveError(f"cannot be read ({exc.strerror or exc})", path=path) from None
+        raw = read_bytes(path, max_bytes=MAX_BYTES)
+    except FileRefused as exc:
+        raise SaveError(exc.problem, path=path) from None
     return parse_save(raw, path)
 
 
 def parse_save(raw: bytes, path: Path) -> SaveFile:
+    """Parse and type-check the bytes of a save that was read from ``path``."""
     try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError(f"is not a text save file (bytes that are not UTF-8 at offset {exc.start})",
-                        path=path) from None
-    if not text.strip():
-        raise SaveError("is empty", path=path)
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise SaveError(f"is not valid TOML, damaged or cut short ({exc})", path=path) from None
-    except (RecursionError, MemoryError):
-        raise SaveError("is not valid TOML (nested too deeply)", path=path) from None
+        data = parse_toml(decode_text(raw, path), path)
+    except FileRefused as exc:
+        raise SaveError(exc.problem, path=path) from None
     return _validate(data, path)
 
 
@@ -156,9 +145,9 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
     _known(game, set(_GAME_KEYS), set(), "game.", fail)
     setup = {k: _typed(game[k], kind, f"game.{k}", fail) for k, kind in _GAME_KEYS.items()}
     seed = setup.pop("seed")
-    for key in ("end_wages_times", "round_limit"):
-        if not 1 <= setup[key] <= SETUP_LIMIT:
-            raise fail(f"game.{key}", f"{setup[key]} is out of range (1 to {SETUP_LIMIT:,})")
+    for key, most in SETUP_LIMITS.items():
+        if not 1 <= setup[key] <= most:
+            raise fail(f"game.{key}", f"{setup[key]} is out of range (1 to {most:,})")
     setup["jail"] = jail_id
 
     seats_raw = data["seats"]

@@ -18,13 +18,13 @@ import datetime as _dt
 import hashlib
 import json
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 import tomli_w
 
+from .atomic_file import atomic_write
 from .engine import CHANCE, Choice, Engine, Event, GameState, IllegalChoiceError, SetupError
 from .engine.rules import Rules
 from .save_file import CHOICES_KEY, FORMAT, SaveError, SaveFile, Seat, parse_save, read_save
@@ -185,47 +185,6 @@ def save_game(path: str | os.PathLike[str], engine: Engine, state: GameState,
         raise SaveError(f"the game cannot be recorded ({exc})", path=path) from None
     atomic_write(path, text.encode("utf-8"))
     return path
-
-
-def atomic_write(path: Path, data: bytes) -> None:
-    """Write ``data`` to a temporary file beside ``path``, flush and fsync it, then replace ``path``.
-
-    A crash at any moment leaves either the old file or the new one, never a mixture.
-    """
-    folder = path.parent if str(path.parent) else Path(".")
-    tmp_name = None
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
-        with os.fdopen(fd, "wb") as tmp:
-            tmp.write(data)
-            tmp.flush()
-            os.fsync(tmp.fileno())
-        os.replace(tmp_name, path)
-        tmp_name = None
-        _fsync_folder(folder)
-    except OSError as exc:
-        raise SaveError(f"could not be written ({exc.strerror or exc})", path=path) from None
-    finally:
-        if tmp_name is not None:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable, where the system allows opening a folder."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def _choice_to_toml(choice: Choice, key: str) -> Any:

@@ -10,10 +10,13 @@ class RulesError(ValueError):
     """A rules file that cannot be played; ``findings`` lists every problem found.
 
     Each finding reads ``FILE: key.path: message`` so a person can go straight to it.
+    ``unreadable`` is true when the file itself could not be read (missing, not a regular
+    file, too large): there is nothing in it to check.
     """
 
-    def __init__(self, findings: list[str]) -> None:
+    def __init__(self, findings: list[str], *, unreadable: bool = False) -> None:
         self.findings = list(findings)
+        self.unreadable = unreadable
         first = self.findings[0] if self.findings else "invalid rules"
         more = f" (and {len(self.findings) - 1} more)" if len(self.findings) > 1 else ""
         super().__init__(first + more)

@@ -2,17 +2,20 @@
 
 The engine reads every number, name and board position from here, so an edited copy of
 the rules file (other names, prices, a different number of spaces) plays without code
-changes. ``load_rules`` validates first (``rules_check.find_problems``) and refuses a
-file with any problem, listing them all.
+changes. ``build_rules`` checks the raw data against the one schema
+(``rules_check.RULES_SCHEMA``) and builds from what the schema declared, refusing a file
+with any problem and listing them all; ``load_rules`` reads the file first with the one
+reader (``toml_reader``).
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
 
 from .errors import RulesError
+from .limits import MAX_RULES_FILE_BYTES
+from .toml_reader import FileRefused, read_toml
 
 SPACE_KINDS = ("start", "lot", "tax", "trespass", "railroad", "utility",
                "speculation", "park", "chance", "luxury")
@@ -210,50 +213,57 @@ class Rules:
 def load_rules(path: str | Path) -> Rules:
     """Read, validate and freeze a rules file.
 
-    :raises RulesError: listing every problem as ``FILE: key.path: message``.
-    """
-    from .rules_check import find_problems
+    The file is read by the one reader (:mod:`.toml_reader`), which refuses what is not a
+    regular UTF-8 TOML file within the limits, before it is checked against the schema.
 
+    :raises RulesError: listing every problem as ``FILE: key.path: message``; ``unreadable``
+        is set when the file could not be read at all.
+    """
     path = Path(path)
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise RulesError([f"{path}: no such file"]) from None
-    except UnicodeDecodeError as exc:
-        raise RulesError([f"{path}: not UTF-8 text ({exc.reason} at byte {exc.start})"]) from None
-    except tomllib.TOMLDecodeError as exc:
-        raise RulesError([f"{path}: not valid TOML: {exc}"]) from None
-    except OSError as exc:
-        raise RulesError([f"{path}: cannot be read: {exc.strerror}"]) from None
-    problems = find_problems(raw)
-    if problems:
-        raise RulesError([f"{path}: {p}" for p in problems])
-    return build_rules(raw, source=str(path))
+        raw = read_toml(path, max_bytes=MAX_RULES_FILE_BYTES)
+    except FileRefused as exc:
+        raise RulesError([str(exc)], unreadable=exc.unreadable) from None
+    try:
+        return build_rules(raw, source=str(path))
+    except RulesError as exc:
+        raise RulesError([f"{path}: {p}" for p in exc.findings]) from None
 
 
 def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
-    """Freeze an already validated rules mapping."""
+    """Check a raw rules mapping against the schema and freeze it.
+
+    Only the data the schema returns is read (declared keys, with the defaults of optional
+    ones filled in), so whatever the check accepts builds.
+
+    :raises RulesError: listing every problem as ``key.path: message``.
+    """
+    from .rules_check import validate
+
+    data, problems = validate(raw)
+    if problems:
+        raise RulesError(problems)
     spaces = tuple(
-        Space(index=i, id=s["id"], name=s["name"], kind=s["kind"], rule=str(s.get("rule", "")),
-              section=int(s.get("section", 0)), price=int(s.get("price", 0)),
-              rent=int(s.get("rent", 0)), label=s.get("label", ""))
-        for i, s in enumerate(raw["spaces"])
+        Space(index=i, id=s["id"], name=s["name"], kind=s["kind"], rule=str(s["rule"]), section=s["section"],
+              price=s["price"], rent=s["rent"], label=s["label"])
+        for i, s in enumerate(data["spaces"])
     )
-    players, setup, money = raw["players"], raw["setup"], raw["money"]
-    houses, taxes, fr, spec = raw["houses"], raw["taxes"], raw["franchises"], raw["speculation"]
-    loans, board, end, st = raw["loans"], raw["board"], raw["end"], raw["single_tax"]
+    meta, players, setup, money = data["meta"], data["players"], data["setup"], data["money"]
+    houses, taxes, fr, spec = data["houses"], data["taxes"], data["franchises"], data["speculation"]
+    loans, board, end, st, jail = data["loans"], data["board"], data["end"], data["single_tax"], data["jail"]
     return Rules(
-        id=raw["meta"]["id"], title=raw["meta"]["title"], version=str(raw["meta"]["version"]),
+        id=meta["id"], title=meta["title"], version=str(meta["version"]),
         source=source,
         spaces=spaces,
         natural_opportunities=tuple(
             NaturalOpportunity(id=n["id"], name=n["name"], corner=n["corner"], wages=n["wages"], rent=n["rent"])
-            for n in raw.get("natural_opportunities", [])),
-        hands=tuple(tuple(h["cards"]) for h in raw.get("hands", [])),
-        chance=tuple(ChanceCard(**c) for c in raw["chance"]),
-        luxuries=tuple(LuxuryCard(id=c["id"], name=c["name"]) for c in raw.get("luxuries", [])),
+            for n in data["natural_opportunities"]),
+        hands=tuple(tuple(h["cards"]) for h in data["hands"]),
+        chance=tuple(ChanceCard(id=c["id"], text=c["text"], effect=c["effect"], amount=c["amount"],
+                                steps=c["steps"], space=c["space"]) for c in data["chance"]),
+        luxuries=tuple(LuxuryCard(id=c["id"], name=c["name"]) for c in data["luxuries"]),
         min_players=players["min"], max_players=players["max"],
-        starting_cash={int(k): v for k, v in players["starting_cash"].items()},
+        starting_cash=dict(players["starting_cash"]),
         deal_count=setup["deal_count"], beginners_cash=setup["beginners_cash"],
         monarch_cash=setup["monarch_cash"],
         wages=money["wages"], jail_fine=money["jail_fine"], card_value=money["card_value"],
@@ -261,23 +271,23 @@ def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
         house_price=houses["price"], house_rent=houses["rent"], houses_per_lot=houses["per_lot"],
         house_supply=houses["supply"], land_rent_multipliers=tuple(houses["land_rent_multipliers"]),
         tax=taxes["amount"],
-        tax_escalation=tuple(sorted((TaxStep(**t) for t in taxes.get("escalation", [])),
+        tax_escalation=tuple(sorted((TaxStep(houses=t["houses"], amount=t["amount"]) for t in taxes["escalation"]),
                                     key=lambda t: t.houses)),
         fare=fr["fare"], municipal_cinch_fare=fr["municipal_cinch_fare"],
         railroad_fares=tuple(fr["railroad_fares"]), trust_fare=fr["trust_fare"],
         spec_ante=spec["ante"], spec_broker_percent=spec["broker_percent"],
         spec_double_payout=spec["double_payout"],
-        spec_payouts={int(k): v for k, v in spec["payouts"].items()},
+        spec_payouts=dict(spec["payouts"]),
         spec_skin_game=tuple(spec["skin_game"]),
-        luxury_price=raw["luxury"]["price"],
+        luxury_price=data["luxury"]["price"],
         loan_note=loans["note"], loan_margin=loans["security_margin"], loan_interest=loans["interest"],
-        trade_offers_per_turn=raw.get("turns", {}).get("trade_offers_per_turn", 3),
+        trade_offers_per_turn=data["turns"]["trade_offers_per_turn"],
         end_wages_times=end["wages_times"], round_limit=end["round_limit"],
-        either_way_between=tuple(raw["movement"]["either_way_between"]),
+        either_way_between=tuple(data["movement"]["either_way_between"]),
         start_space=board["start"], jail_space=board["jail"], poor_house_space=board["poor_house"],
-        default_jail=raw.get("jail", {}).get("default", "classic"),
+        default_jail=jail["default"],
         st_votes_needed=st["votes_needed"], st_step=st["step"], st_public_order=tuple(st["public_order"]),
         st_college_sites=tuple(st["college_sites"]), st_wage_rise=st["wage_rise"],
         st_educations_per_professor=st["educations_per_professor"], st_professor_value=st["professor_value"],
-        jail_settings={k: v for k, v in raw.get("jail", {}).items() if k != "default"},
+        jail_settings={k: v for k, v in jail.items() if k != "default"},
     )

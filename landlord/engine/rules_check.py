@@ -1,232 +1,225 @@
-"""Validation of a raw rules mapping: every problem, each with its key path.
+"""Validation of a raw rules mapping: the one schema of a rules file, and the checks across it.
 
-``find_problems`` never raises on bad input: it returns messages such as
-``spaces[12].rent: must be a whole number >= 0`` so that ``landlord rules check``
-can show all of them at once.
+``RULES_SCHEMA`` declares every key a rules file may have, with its type and bounds (the
+bounds are in :mod:`landlord.engine.limits`). :func:`validate` checks a raw mapping against it
+and across it (ids that must name spaces, counts that must agree) and returns the data as
+declared together with every problem. ``build_rules`` builds from that data only, so a file
+``landlord rules check`` accepts is a file the game can play.
+
+Nothing here raises on bad input: problems are messages such as
+``spaces[12].rent: must be >= 0, not -2`` so that ``landlord rules check`` can show them all.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Iterable, Mapping
 
+from .limits import (MAX_AMOUNT, MAX_COUNT, MAX_ENTRIES, MAX_HOUSES_PER_LOT, MAX_ID_CHARS, MAX_MULTIPLIER,
+                     MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_SPACES, MAX_TEXT_CHARS,
+                     MAX_TRADE_OFFERS_PER_TURN, MAX_WAGES_TIMES, MIN_PLAYERS, MIN_SPACES)
 from .rules import CARD_KINDS, CHANCE_EFFECTS, SPACE_KINDS
+from .schema import INVALID, AnyOf, Anything, Int, ListOf, NumberKeyed, Opt, Table, Text
 
-Check = Callable[[Any], str | None]
+#: The rules-file format this version reads (``meta.schema``).
+RULES_FORMAT = 1
+#: Chance effects that need an ``amount``.
+AMOUNT_EFFECTS = ("pay", "receive", "pay_per_house")
+#: The jail game of a rules file that names none.
+DEFAULT_JAIL = "classic"
 
-
-def _int(minimum: int = 0, maximum: int | None = None) -> Check:
-    def check(v: Any) -> str | None:
-        if isinstance(v, bool) or not isinstance(v, int):
-            return f"must be a whole number, not {type(v).__name__}"
-        if v < minimum or (maximum is not None and v > maximum):
-            upper = f" and <= {maximum}" if maximum is not None else ""
-            return f"must be >= {minimum}{upper}, not {v}"
-        return None
-    return check
-
-
-def _text(v: Any) -> str | None:
-    if not isinstance(v, str) or not v.strip():
-        return "must be non-empty text"
-    return None
+ID = Text(MAX_ID_CHARS)
+NAME = Text(MAX_NAME_CHARS)
+MONEY = Int(0, MAX_AMOUNT)
+POSITIVE_MONEY = Int(1, MAX_AMOUNT)
+COUNT = Int(0, MAX_COUNT)
+DICE_TOTAL = (2, 12)
 
 
-def _int_list(minimum: int = 0, length: int | None = None) -> Check:
-    item = _int(minimum)
-
-    def check(v: Any) -> str | None:
-        if not isinstance(v, list) or not v:
-            return "must be a non-empty list of whole numbers"
-        if length is not None and len(v) != length:
-            return f"must have {length} entries, not {len(v)}"
-        for i, x in enumerate(v):
-            if (msg := item(x)) is not None:
-                return f"entry {i} {msg}"
-        return None
-    return check
+def ids(what: str, max_len: int = MAX_SPACES) -> ListOf:
+    return ListOf(ID, 0, max_len, what)
 
 
-def _int_table(minimum: int = 0) -> Check:
-    def check(v: Any) -> str | None:
-        if not isinstance(v, dict) or not v:
-            return "must be a table of whole numbers keyed by numbers"
-        for k, x in v.items():
-            if not str(k).isdigit():
-                return f"key {k!r} must be a number"
-            if (msg := _int(minimum)(x)) is not None:
-                return f"entry {k!r} {msg}"
-        return None
-    return check
+def tables(table: Table, what: str, min_len: int = 0, max_len: int = MAX_ENTRIES) -> ListOf:
+    return ListOf(table, min_len, max_len, what)
 
 
-# table -> key -> check; every key listed here is required.
-SCHEMA: dict[str, dict[str, Check]] = {
-    "meta": {"id": _text, "title": _text, "version": lambda v: None if isinstance(v, (str, int)) else "must be text"},
-    "players": {"min": _int(2), "max": _int(2, 8), "starting_cash": _int_table()},
-    "setup": {"deal_count": _int(0), "beginners_cash": _int(0), "monarch_cash": _int(0)},
-    "money": {"wages": _int(0), "jail_fine": _int(0), "card_value": _int(0),
-              "house_value": _int(0), "bid_step": _int(1)},
-    "houses": {"price": _int(1), "rent": _int(0), "per_lot": _int(0, 10), "supply": _int(0),
-               "land_rent_multipliers": _int_list(1)},
-    "taxes": {"amount": _int(0)},
-    "franchises": {"fare": _int(0), "municipal_cinch_fare": _int(0),
-                   "railroad_fares": _int_list(0), "trust_fare": _int(0)},
-    "speculation": {"ante": _int(0), "broker_percent": _int(0, 100), "double_payout": _int(0),
-                    "payouts": _int_table(), "skin_game": _int_list(2)},
-    "luxury": {"price": _int(0)},
-    "loans": {"note": _int(1), "security_margin": _int(0), "interest": _int(0)},
-    "end": {"wages_times": _int(1), "round_limit": _int(1)},
-    "movement": {"either_way_between": lambda v: None if isinstance(v, list) and len(v) == 2
-                 and all(isinstance(x, str) for x in v) else "must be a list of two space ids"},
-    "board": {"start": _text, "jail": _text, "poor_house": _text},
-    "single_tax": {"votes_needed": _int(1), "step": _int(1), "wage_rise": _int(0),
-                   "educations_per_professor": _int(1), "professor_value": _int(0),
-                   "public_order": lambda v: None if isinstance(v, list) and all(isinstance(x, str) for x in v)
-                   else "must be a list of space ids",
-                   "college_sites": lambda v: None if isinstance(v, list) and all(isinstance(x, str) for x in v)
-                   else "must be a list of space ids"},
-}
+SPACE = Table({
+    "id": ID, "name": NAME, "kind": Text(MAX_ID_CHARS, choices=SPACE_KINDS),
+    "rule": Opt(AnyOf((Text(MAX_ID_CHARS), Int(0, MAX_COUNT)), "text or a whole number"), ""),
+    "section": Opt(Int(0, MAX_SPACES), 0),
+    "price": Opt(MONEY, 0),           # a card's printed price (required for card kinds, below)
+    "rent": Opt(MONEY, 0),            # a lot's land rent (required for lots, below)
+    "label": Opt(NAME, ""),           # the name as printed, for split corners
+})
+
+CHANCE_CARD = Table({
+    "id": ID, "text": Text(MAX_TEXT_CHARS), "effect": Text(MAX_ID_CHARS, choices=CHANCE_EFFECTS),
+    "amount": Opt(MONEY, 0), "steps": Opt(Int(-MAX_SPACES, MAX_SPACES), 0), "space": Opt(ID, ""),
+})
+
+RULES_SCHEMA = Table({
+    "meta": Table({"id": ID, "title": NAME,
+                   "version": AnyOf((Text(MAX_ID_CHARS), Int(0, MAX_COUNT)), "text or a whole number"),
+                   "schema": Opt(Int(RULES_FORMAT, RULES_FORMAT), RULES_FORMAT)}),
+    "players": Table({"min": Int(MIN_PLAYERS, MAX_PLAYERS), "max": Int(MIN_PLAYERS, MAX_PLAYERS),
+                      "starting_cash": NumberKeyed(MONEY, MIN_PLAYERS, MAX_PLAYERS)}),
+    "setup": Table({"deal_count": COUNT, "beginners_cash": MONEY, "monarch_cash": MONEY}),
+    "money": Table({"wages": MONEY, "jail_fine": MONEY, "card_value": MONEY, "house_value": MONEY,
+                    "bid_step": POSITIVE_MONEY}),
+    "houses": Table({"price": POSITIVE_MONEY, "rent": MONEY, "per_lot": Int(0, MAX_HOUSES_PER_LOT),
+                     "supply": COUNT,
+                     "land_rent_multipliers": ListOf(Int(1, MAX_MULTIPLIER), 1, MAX_HOUSES_PER_LOT + 1,
+                                                     "whole numbers")}),
+    "taxes": Table({"amount": MONEY,
+                    "escalation": Opt(tables(Table({"houses": COUNT, "amount": MONEY}), "tax steps"), [])}),
+    "franchises": Table({"fare": MONEY, "municipal_cinch_fare": MONEY,
+                         "railroad_fares": ListOf(MONEY, 1, MAX_SPACES, "whole numbers"), "trust_fare": MONEY}),
+    "speculation": Table({"ante": MONEY, "broker_percent": Int(0, 100), "double_payout": MONEY,
+                          "payouts": NumberKeyed(MONEY, *DICE_TOTAL),
+                          "skin_game": ListOf(Int(*DICE_TOTAL), 1, 11, "dice totals")}),
+    "luxury": Table({"price": MONEY}),
+    "loans": Table({"note": POSITIVE_MONEY, "security_margin": MONEY, "interest": MONEY}),
+    "turns": Opt(Table({"trade_offers_per_turn": Opt(Int(0, MAX_TRADE_OFFERS_PER_TURN), 3)}), {}),
+    "end": Table({"wages_times": Int(1, MAX_WAGES_TIMES), "round_limit": Int(1, MAX_ROUND_LIMIT)}),
+    "movement": Table({"either_way_between": ListOf(ID, 2, 2, "space ids")}),
+    "board": Table({"start": ID, "jail": ID, "poor_house": ID}),
+    # [jail] default = "<id>"; [jail.<id>] is that jail game's own settings table, passed to it as is.
+    "jail": Opt(Table({"default": Opt(ID, DEFAULT_JAIL)}, others=Table({}, others=Anything())), {}),
+    "single_tax": Table({"votes_needed": Int(1, MAX_PLAYERS), "step": POSITIVE_MONEY, "wage_rise": MONEY,
+                         "educations_per_professor": Int(1, MAX_COUNT), "professor_value": MONEY,
+                         "public_order": ids("space ids"), "college_sites": ids("space ids")}),
+    "spaces": tables(SPACE, "[[spaces]] tables", MIN_SPACES, MAX_SPACES),
+    # The Single Tax, which any game may adopt by vote, offers these in place of the Poor House.
+    "natural_opportunities": tables(Table({"id": ID, "name": NAME, "corner": ID, "wages": MONEY, "rent": MONEY}),
+                                    "[[natural_opportunities]] tables", 1),
+    "hands": Opt(tables(Table({"cards": ids("card ids")}), "[[hands]] tables"), []),
+    "chance": tables(CHANCE_CARD, "[[chance]] cards", 1),
+    "luxuries": Opt(tables(Table({"id": ID, "name": NAME}), "[[luxuries]] cards"), []),
+})
 
 
 def find_problems(raw: Mapping[str, Any]) -> list[str]:
     """Every problem in a raw rules mapping, as ``key.path: message`` strings."""
+    return validate(raw)[1]
+
+
+def validate(raw: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The rules data as :data:`RULES_SCHEMA` declares it, and every problem found.
+
+    The data is only fit to build from when there are no problems.
+    """
     problems: list[str] = []
-    for table, keys in SCHEMA.items():
-        section = raw.get(table)
-        if not isinstance(section, dict):
-            problems.append(f"{table}: missing table [{table}]")
-            continue
-        for key, check in keys.items():
-            if key not in section:
-                problems.append(f"{table}.{key}: missing")
-            elif (msg := check(section[key])) is not None:
-                problems.append(f"{table}.{key}: {msg}")
-    space_ids = _check_spaces(raw, problems)
-    if not problems or space_ids:
-        _check_references(raw, space_ids, problems)
-    _check_cards(raw, space_ids, problems)
-    return problems
+    data = RULES_SCHEMA.check(dict(raw) if isinstance(raw, Mapping) else raw, "", problems)
+    if data is INVALID:
+        return {}, problems
+    spaces = _check_spaces(data, raw.get("spaces"), problems)
+    _check_references(data, spaces, problems)
+    _check_counts(data, problems)
+    _check_chance(data, raw.get("chance"), spaces, problems)
+    return data, problems
 
 
-def _check_spaces(raw: Mapping[str, Any], problems: list[str]) -> dict[str, dict]:
-    spaces = raw.get("spaces")
-    if not isinstance(spaces, list) or len(spaces) < 8:
-        problems.append("spaces: must be an array of at least 8 [[spaces]] tables")
-        return {}
-    seen: dict[str, dict] = {}
-    for i, s in enumerate(spaces):
-        where = f"spaces[{i}]"
-        if not isinstance(s, dict):
-            problems.append(f"{where}: must be a table")
+# -- the checks across the schema (each skips what already failed its own check) ---------------
+def _valid(entries: Any) -> Iterable[tuple[int, Any]]:
+    """(index, entry) for each entry of a checked list that passed its check."""
+    if isinstance(entries, list):
+        yield from ((i, e) for i, e in enumerate(entries) if e is not INVALID)
+
+
+def _unique(entries: Any, key: str, where: str, problems: list[str]) -> None:
+    seen: set[str] = set()
+    for i, entry in _valid(entries):
+        value = entry[key]
+        if value is INVALID:
             continue
-        for key in ("id", "name"):
-            if (msg := _text(s.get(key))) is not None:
-                problems.append(f"{where}.{key}: {msg}")
-        kind = s.get("kind")
-        if kind not in SPACE_KINDS:
-            problems.append(f"{where}.kind: must be one of {', '.join(SPACE_KINDS)}, not {kind!r}")
-        if kind in CARD_KINDS and (msg := _int(1)(s.get("price"))) is not None:
-            problems.append(f"{where}.price: {msg}")
-        if kind == "lot" and (msg := _int(0)(s.get("rent"))) is not None:
-            problems.append(f"{where}.rent: {msg}")
-        if "section" in s and (msg := _int(0)(s["section"])) is not None:
-            problems.append(f"{where}.section: {msg}")
-        if kind == "lot" and not s.get("section"):
+        if value in seen:
+            problems.append(f"{where}[{i}].{key}: {value!r} is used twice")
+        seen.add(value)
+
+
+def _check_spaces(data: dict[str, Any], raw_spaces: Any, problems: list[str]) -> dict[str, dict]:
+    """Spaces by id; also each kind's own needs, which the schema cannot express per kind."""
+    by_id: dict[str, dict] = {}
+    _unique(data["spaces"], "id", "spaces", problems)
+    for i, space in _valid(data["spaces"]):
+        where, kind, given = f"spaces[{i}]", space["kind"], raw_spaces[i]
+        if kind in CARD_KINDS and space["price"] is not INVALID and space["price"] < 1:
+            problems.append(f"{where}.price: a {kind} needs a price of at least 1")
+        if kind == "lot" and "rent" not in given:
+            problems.append(f"{where}.rent: missing (a lot needs its land rent)")
+        if kind == "lot" and space["section"] == 0:
             problems.append(f"{where}.section: a lot needs a section number >= 1")
-        sid = s.get("id")
-        if isinstance(sid, str):
-            if sid in seen:
-                problems.append(f"{where}.id: {sid!r} is used twice")
-            seen[sid] = s
-    kinds = [s.get("kind") for s in spaces if isinstance(s, dict)]
-    if kinds.count("start") != 1:
-        problems.append("spaces: must have exactly one space of kind 'start'")
-    return seen
+        if space["id"] is not INVALID:
+            by_id.setdefault(space["id"], space)
+    if isinstance(data["spaces"], list):
+        kinds = [s["kind"] for _, s in _valid(data["spaces"])]
+        if kinds.count("start") != 1:
+            problems.append("spaces: must have exactly one space of kind 'start'")
+    return by_id
 
 
-def _check_references(raw: Mapping[str, Any], ids: dict[str, dict], problems: list[str]) -> None:
-    def need(path: str, sid: Any, kind: str | None = None) -> None:
-        if sid not in ids:
+def _check_references(data: dict[str, Any], spaces: dict[str, dict], problems: list[str]) -> None:
+    """Every id that must name a space (of a given kind) does."""
+    if not spaces:
+        return                      # the spaces themselves are wrong; that is reported already
+
+    def need(path: str, sid: Any, kinds: tuple[str, ...] = ()) -> None:
+        if sid is INVALID:
+            return
+        if sid not in spaces:
             problems.append(f"{path}: no space with id {sid!r}")
-        elif kind and ids[sid].get("kind") != kind:
-            problems.append(f"{path}: {sid!r} must be a space of kind '{kind}'")
+        elif kinds and spaces[sid]["kind"] not in kinds:
+            problems.append(f"{path}: {sid!r} must be a space of kind {' or '.join(repr(k) for k in kinds)}")
 
-    board = raw.get("board", {})
-    if isinstance(board, dict):
-        need("board.start", board.get("start"), "start")
-        need("board.jail", board.get("jail"))
-        need("board.poor_house", board.get("poor_house"))
-    st = raw.get("single_tax", {})
-    if isinstance(st, dict):
+    board = data["board"]
+    if board is not INVALID:
+        need("board.start", board["start"], ("start",))
+        need("board.jail", board["jail"])
+        need("board.poor_house", board["poor_house"])
+    single_tax = data["single_tax"]
+    if single_tax is not INVALID:
         for key, kinds in (("public_order", ("railroad", "utility")), ("college_sites", ("trespass",))):
-            for i, sid in enumerate(st.get(key) or []):
-                if sid not in ids:
-                    problems.append(f"single_tax.{key}[{i}]: no space with id {sid!r}")
-                elif ids[sid].get("kind") not in kinds:
-                    problems.append(f"single_tax.{key}[{i}]: {sid!r} must be a space of kind {' or '.join(kinds)}")
-    between = raw.get("movement", {}).get("either_way_between")
-    if isinstance(between, list):
-        for i, sid in enumerate(between):
+            for i, sid in _valid(single_tax[key]):
+                need(f"single_tax.{key}[{i}]", sid, kinds)
+    movement = data["movement"]
+    if movement is not INVALID:
+        for i, sid in _valid(movement["either_way_between"]):
             need(f"movement.either_way_between[{i}]", sid)
-    players = raw.get("players", {})
-    cash = players.get("starting_cash") if isinstance(players, dict) else None
-    if isinstance(cash, dict) and isinstance(players.get("min"), int) and isinstance(players.get("max"), int):
-        for n in range(players["min"], players["max"] + 1):
-            if str(n) not in cash:
-                problems.append(f"players.starting_cash: no amount for {n} players")
-        if players["min"] > players["max"]:
-            problems.append("players.min: must not exceed players.max")
-    houses = raw.get("houses", {})
-    mult = houses.get("land_rent_multipliers") if isinstance(houses, dict) else None
-    if isinstance(mult, list) and isinstance(houses.get("per_lot"), int) and len(mult) != houses["per_lot"] + 1:
-        problems.append(f"houses.land_rent_multipliers: needs {houses['per_lot'] + 1} entries "
-                        f"(0 to {houses['per_lot']} houses), not {len(mult)}")
-    for i, no in enumerate(raw.get("natural_opportunities", []) or []):
-        where = f"natural_opportunities[{i}]"
-        if not isinstance(no, dict):
-            problems.append(f"{where}: must be a table")
-            continue
-        for key in ("id", "name"):
-            if (msg := _text(no.get(key))) is not None:
-                problems.append(f"{where}.{key}: {msg}")
-        for key in ("wages", "rent"):
-            if (msg := _int(0)(no.get(key))) is not None:
-                problems.append(f"{where}.{key}: {msg}")
-        need(f"{where}.corner", no.get("corner"))
-
-
-def _check_cards(raw: Mapping[str, Any], ids: dict[str, dict], problems: list[str]) -> None:
-    for i, hand in enumerate(raw.get("hands", []) or []):
-        cards = hand.get("cards") if isinstance(hand, dict) else None
-        if not isinstance(cards, list):
-            problems.append(f"hands[{i}].cards: must be a list of card ids")
-            continue
-        for j, cid in enumerate(cards):
-            if ids and (cid not in ids or ids[cid].get("kind") not in CARD_KINDS):
+    _unique(data["natural_opportunities"], "id", "natural_opportunities", problems)
+    for i, no in _valid(data["natural_opportunities"]):
+        need(f"natural_opportunities[{i}].corner", no["corner"])
+    for i, hand in _valid(data["hands"]):
+        for j, cid in _valid(hand["cards"]):
+            if cid not in spaces or spaces[cid]["kind"] not in CARD_KINDS:
                 problems.append(f"hands[{i}].cards[{j}]: {cid!r} is not a card on this board")
-    chance = raw.get("chance")
-    if not isinstance(chance, list) or not chance:
-        problems.append("chance: must be an array of at least one [[chance]] card")
-        chance = []
-    for i, card in enumerate(chance):
-        where = f"chance[{i}]"
-        if not isinstance(card, dict):
-            problems.append(f"{where}: must be a table")
-            continue
-        for key in ("id", "text"):
-            if (msg := _text(card.get(key))) is not None:
-                problems.append(f"{where}.{key}: {msg}")
-        effect = card.get("effect")
-        if effect not in CHANCE_EFFECTS:
-            problems.append(f"{where}.effect: must be one of {', '.join(CHANCE_EFFECTS)}, not {effect!r}")
-        elif effect in ("pay", "receive", "pay_per_house") and (msg := _int(0)(card.get("amount"))) is not None:
-            problems.append(f"{where}.amount: {msg}")
-        elif effect == "move" and (not isinstance(card.get("steps"), int) or card.get("steps") == 0):
+    _unique(data["luxuries"], "id", "luxuries", problems)
+
+
+def _check_counts(data: dict[str, Any], problems: list[str]) -> None:
+    """Numbers that must agree with each other."""
+    players = data["players"]
+    if players is not INVALID and INVALID not in (players["min"], players["max"], players["starting_cash"]):
+        low, high = players["min"], players["max"]
+        if low > high:
+            problems.append("players.min: must not exceed players.max")
+        for n in range(low, high + 1):          # both are at most MAX_PLAYERS
+            if n not in players["starting_cash"]:
+                problems.append(f"players.starting_cash: no amount for {n} players")
+    houses = data["houses"]
+    if houses is not INVALID and INVALID not in (houses["per_lot"], houses["land_rent_multipliers"]):
+        needed, given = houses["per_lot"] + 1, len(houses["land_rent_multipliers"])
+        if given != needed:
+            problems.append(f"houses.land_rent_multipliers: needs {needed} entries "
+                            f"(0 to {houses['per_lot']} houses), not {given}")
+
+
+def _check_chance(data: dict[str, Any], raw_chance: Any, spaces: dict[str, dict], problems: list[str]) -> None:
+    """Each Chance card has what its effect needs."""
+    _unique(data["chance"], "id", "chance", problems)
+    for i, card in _valid(data["chance"]):
+        where, effect, given = f"chance[{i}]", card["effect"], raw_chance[i]
+        if effect in AMOUNT_EFFECTS and "amount" not in given:
+            problems.append(f"{where}.amount: missing (a '{effect}' card needs an amount)")
+        elif effect == "move" and card["steps"] == 0:
             problems.append(f"{where}.steps: must be a whole number other than 0")
-        elif effect == "goto" and ids and card.get("space") not in ids:
-            problems.append(f"{where}.space: no space with id {card.get('space')!r}")
-        extra = set(card) - {"id", "text", "effect", "amount", "steps", "space"}
-        if extra:
-            problems.append(f"{where}: unknown key(s) {', '.join(sorted(extra))}")
-    for i, lux in enumerate(raw.get("luxuries", []) or []):
-        if not isinstance(lux, dict) or _text(lux.get("id")) or _text(lux.get("name")):
-            problems.append(f"luxuries[{i}]: needs an id and a name")
+        elif effect == "goto" and spaces and card["space"] is not INVALID and card["space"] not in spaces:
+            problems.append(f"{where}.space: no space with id {card['space']!r}")

@@ -5,12 +5,12 @@ carries the licence and attribution. Cards are referred to by their index in a t
 """
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
+from landlord.engine.toml_reader import FileRefused, read_toml
 from landlord.paths import rules_dir
 
 CARD_FILE = "open-oubliette-cards.toml"
@@ -92,9 +92,9 @@ def _need(table: Mapping[str, Any], key: str, kind: type, where: str) -> Any:
 def load_cards(path: Path | None = None) -> CardTables:
     path = path or rules_dir() / CARD_FILE
     try:
-        raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
-        raise CardFileError(f"{path}: cannot be read: {exc}") from None
+        raw = read_toml(path)
+    except FileRefused as exc:
+        raise CardFileError(str(exc)) from None
     board = raw.get("board", {})
     monsters = tuple(Monster(_need(m, "power", int, f"monsters[{i}]"), _need(m, "name", str, f"monsters[{i}]"),
                              m.get("text", "")) for i, m in enumerate(raw.get("monsters", [])))
