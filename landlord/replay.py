@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from typing import Sequence, TextIO
 
 from .engine import Choice, Decision, Engine, Event, GameState
-from .saves import LoadedGame, SaveError, Seat, replay_choices, setup_of
+from .game_record import replay_choices, setup_of
+from .saves import LoadedGame, SaveError, Seat
 
 
 def game_log(game: LoadedGame) -> list[str]:

@@ -15,8 +15,6 @@ and the key. The format is described in ``docs/saves.md``.
 from __future__ import annotations
 
 import datetime as _dt
-import hashlib
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -25,13 +23,13 @@ from typing import Any, Mapping, Sequence
 import tomli_w
 
 from .atomic_file import atomic_write
-from .engine import CHANCE, Choice, Engine, Event, GameState, IllegalChoiceError, SetupError
+from .engine import Choice, Engine, Event, GameState
+from .game_record import replay_choices, setup_of, state_digest
 from .engine.rules import Rules
 from .save_file import CHOICES_KEY, FORMAT, SaveError, SaveFile, Seat, parse_save, read_save
 
 __all__ = ["FORMAT", "Autosaver", "LoadedGame", "SaveError", "SaveFile", "Seat", "autosave", "autosave_path",
-           "data_dir", "dumps", "load_game", "parse_save", "read_save", "replay_choices", "save_game",
-           "setup_of", "state_digest"]
+           "data_dir", "dumps", "load_game", "parse_save", "read_save", "save_game"]
 
 APP_NAME = "landlords-game"
 AUTOSAVE_NAME = "autosave.toml"
@@ -59,75 +57,9 @@ class LoadedGame:
         return [s.kind for s in self.seats]
 
 
-# -- the game's identity ----------------------------------------------------------------------
-def state_digest(state: GameState) -> str:
-    """``sha256:<hex>`` of a canonical JSON of ``state.to_data()``.
-
-    The RNG is left out (``to_data`` omits it); everything else in the state follows from the
-    set-up and the choices, so two replays of one save always agree.
-    """
-    text = json.dumps(state.to_data(), sort_keys=True, separators=(",", ":"), ensure_ascii=True,
-                      default=_not_plain)
-    return "sha256:" + hashlib.sha256(text.encode("ascii")).hexdigest()
-
-
-def _not_plain(value: Any) -> Any:
-    if isinstance(value, (set, frozenset)):
-        return sorted(value)
-    raise TypeError(f"the game state holds a {type(value).__name__}, which a save cannot record")
-
-
-def setup_of(state: GameState) -> dict[str, Any]:
-    """The ``new_game`` keyword options that began this game (seats and seed apart)."""
-    o = state.options
-    return {"start": o["start"], "jail": o.get("jail", state.jail_game), "advanced": bool(o["advanced"]),
-            "monarch_seat": o["monarch_seat"], "end_wages_times": o["end_wages_times"],
-            "round_limit": o["round_limit"], "single_tax": bool(o.get("single_tax_from_start", False)),
-            "single_tax_majority": bool(o.get("single_tax_majority", False))}
-
-
 def plugin_version(engine: Engine, game_id: str) -> str | None:
     game = engine.jail_games.get(game_id)
     return None if game is None else str(getattr(game, "version", ""))
-
-
-#: Where in a save each kind of set-up problem (SetupError's first word) lives.
-_SETUP_KEYS = {"players": "seats", "start": "game.start", "monarch seat": "game.monarch_seat", "jail": "jail.id"}
-
-
-def replay_choices(engine: Engine, names: Sequence[str], seed: int, setup: Mapping[str, Any],
-                   choices: Sequence[Choice], *, path: Path | None = None, first_index: int = 0,
-                   ) -> tuple[GameState, list[Event], list[int]]:
-    """Rebuild a game from its set-up and choices: the state, every event, and who made each choice.
-
-    At each CHANCE decision the game's RNG draws as it did in play (``sample_chance``) and the
-    recorded outcome is applied, so the RNG stands where it stood and future dice match.
-
-    :raises SaveError: naming ``choices[i]`` for the first choice that cannot be replayed.
-    """
-    try:
-        state = engine.new_game(list(names), seed=seed, **setup)
-    except SetupError as exc:
-        field_, _, problem = str(exc).partition(": ")
-        key = _SETUP_KEYS.get(field_, "game")
-        raise SaveError(f"the game cannot be set up: {problem or exc}", path=path, key=key) from None
-    events: list[Event] = []
-    actors: list[int] = []
-    for i, choice in enumerate(choices):
-        key = f"{CHOICES_KEY}[{i + first_index}]"
-        decision = engine.pending(state)
-        if decision is None:
-            raise SaveError(f"{choice!r} comes after the game was over", path=path, key=key)
-        if decision.actor == CHANCE:
-            engine.sample_chance(state, decision)       # keep the RNG in step with play
-        try:
-            events += engine.apply(state, choice)
-        except IllegalChoiceError as exc:
-            raise SaveError(f"not legal when replayed: {exc}", path=path, key=key) from None
-        except Exception as exc:  # an engine or plugin failure must not become a traceback
-            raise SaveError(f"replaying {choice!r} failed ({type(exc).__name__}: {exc})", path=path, key=key) from None
-        actors.append(decision.actor)
-    return state, events, actors
 
 
 # -- writing ----------------------------------------------------------------------------------

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import CHANCE, Choice, Engine, Event, GameState
-from .saves import SaveError, replay_choices, setup_of, state_digest
+from .game_record import replay_choices, setup_of, state_digest
+from .saves import SaveError
 
 
 @dataclass(frozen=True)

@@ -218,10 +218,6 @@ class Appraisal:
         rules = self.rules
         return max(0, business.spare_security(rules, self.state, seat) // (rules.loan_note + rules.loan_margin))
 
-    def liquidity(self, seat: int) -> int:
-        """Cash plus what could be borrowed at once: what stands between him and a forced sale."""
-        return self.state.cash(seat) + self.credit(seat) * self.rules.loan_note
-
     def interest_cost(self) -> float:
         """What one note costs from now to the end (its $100 is counted against him at the end anyway)."""
         return self.rules.loan_interest * self.laps_left

@@ -12,24 +12,26 @@ stops the other players should make on each space in that time (:mod:`.appraisal
 * trades (Rule 15): it offers a card only at a price above both its printed price plus houses
   and its worth to itself, and buys only below its worth to itself, counting part of the
   partner's gain against the bargain; it guesses what others will accept with the rule-of-thumb
-  player's valuation and remembers rejected offers, so it does not repeat them;
+  player's valuation and does not repeat an offer refused in the last turns (the game records
+  every offer and its answer, ``state.trade_offers``);
 * moves: it weighs each way to move by the expected cost or profit of the space reached plus
   the progress towards wages; Speculation is a good bet for the speculator (I-11);
 * the Single Tax: it votes for it, and proposes it, when its prospects against the best of the
-  others are better under the Single Tax than without it;
+  others are better under the Single Tax than without it, and not again soon after its own
+  proposal (the game records every vote, ``state.single_tax_votes``);
 * jail games: the classic jail's fine against the turns lost; any other jail game through the
   game's own advice (``engine.jail_suggestion``), else its cautious first option.
 
 Every decision is a fixed amount of arithmetic, with no search: at most every card on the board
-against every other player and the seven prices of the trading menu. That takes a fraction of
-a millisecond (p99 2.5 ms, max 17 ms in ``benchmarks/ai_strength.py``); :data:`TIME_BUDGET_S` bounds it
-all the same: trade planning, the only loop of any size, stops when the budget is spent and
-makes the best offer found so far.
+against every other player and the prices of the trading menu. That takes a fraction of a
+millisecond (``benchmarks/ai_strength.py`` prints the percentiles). Trade planning, the only loop
+of any size, is bounded by :data:`TRADE_PLAN_BUDGET` (card and partner pairs weighed), not by the
+clock, and the agent keeps nothing between decisions that the game does not record: the same
+game gives the same choices on any machine, saved and loaded or not.
 """
 from __future__ import annotations
 
 import random
-import time
 
 from ..engine import Choice, Decision, Engine, GameState, board, business
 from ..engine.context import Ctx
@@ -37,10 +39,9 @@ from .appraisal import P_DOUBLE, Appraisal, Tuning
 from .heuristic import RESERVE as RIVAL_RESERVE
 from .heuristic import HeuristicAgent
 
-#: Wall-clock budget for one decision, in seconds (the requirement is a p99 of 100 ms). Set far
-#: above the few milliseconds a decision takes, so that it trips only on a machine many times
-#: slower than ours: there it keeps the time bounded at the cost of exact reproducibility.
-TIME_BUDGET_S = 0.080
+#: Card and partner pairs one trade plan may weigh: the 1906 board needs at most about 150 (30
+#: cards, five partners); an edited board with hundreds of cards stops here with the best so far.
+TRADE_PLAN_BUDGET = 400
 #: Cash plus borrowing power kept back when buying, so an unlucky rent does not force a sale.
 SAFETY = 60
 #: The least a trade must gain (after the partner's gain is counted against it) to be offered.
@@ -56,17 +57,11 @@ class StrongAgent(HeuristicAgent):
         super().__init__(rng)
         self.tuning = tuning or Tuning()
         self.rivals = HeuristicAgent(random.Random(0))      # a model of how others value cards
-        self._refused: dict[tuple[str, int], tuple[int, int]] = {}   # (card, other) -> (price, turn)
-        self._offer: tuple[str, int, int, int, int | None] | None = None   # card, other, price, turn, holder
-        self._proposed_at = -REMEMBER_TURNS - 1                         # turn of our last Single Tax proposal
         self._ap: Appraisal | None = None
-        self._deadline = 0.0
 
     # -- dispatch ---------------------------------------------------------------------------
     def choose(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
-        self._deadline = time.perf_counter() + TIME_BUDGET_S
         self._ap = Appraisal(engine.rules, state, self.tuning)
-        self._note_refusal(state)
         try:
             return super().choose(engine, state, decision)
         finally:
@@ -121,9 +116,8 @@ class StrongAgent(HeuristicAgent):
     def _turn(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         rules, seat, ap = engine.rules, d.actor, self.ap
         opts = set(d.options)
-        if "propose_single_tax" in opts and state.turns_played - self._proposed_at > REMEMBER_TURNS \
+        if "propose_single_tax" in opts and state.turns_played - self._last_proposal(state, seat) > REMEMBER_TURNS \
                 and self._should_propose(engine, state, seat):
-            self._proposed_at = state.turns_played     # voted down: not again for a while
             return "propose_single_tax"
         # Houses: the best lot, paid from cash, or from a note when the gain beats its interest.
         builds = [o for o in d.options if str(o).startswith("build:")]
@@ -183,20 +177,22 @@ class StrongAgent(HeuristicAgent):
         return "accept" if self._trust_net(engine, state, d.actor, d.context["proposer"]) > 0 else "decline"
 
     # -- trading (Rule 15) -----------------------------------------------------------------------------
-    def _note_refusal(self, state: GameState) -> None:
-        """An offer whose card has not changed hands once it is answered was refused: remember it."""
-        if self._offer is None or (state.stack and state.stack[-1].get("kind") == "trade_answer"):
-            return
-        card, other, price, turn, holder = self._offer
-        self._offer = None
-        if state.owner.get(card) == holder:
-            self._refused[(card, other)] = (price, turn)
+    @staticmethod
+    def _last_proposal(state: GameState, seat: int) -> int:
+        """The turn of this seat's last Single Tax proposal (long ago if none)."""
+        return next((v["turn"] for v in reversed(state.single_tax_votes) if v["proposer"] == seat),
+                    -REMEMBER_TURNS - 1)
 
-    def _refused_at(self, state: GameState, card: str, other: int) -> int | None:
-        got = self._refused.get((card, other))
-        if got is None or state.turns_played - got[1] > REMEMBER_TURNS:
-            return None
-        return got[0]
+    @staticmethod
+    def _refused_at(state: GameState, seat: int, card: str, other: int) -> int | None:
+        """The price of this seat's latest offer for ``card`` with ``other``, if refused lately."""
+        for offer in reversed(state.trade_offers):
+            if state.turns_played - offer["turn"] > REMEMBER_TURNS:
+                return None
+            party = offer["buyer"] if offer["seller"] == seat else offer["seller"]
+            if offer["seat"] == seat and offer["card"] == card and party == other:
+                return None if offer["accepted"] else offer["price"]
+        return None
 
     def _sale_net(self, state: GameState, seat: int, buyer: int, card: str, price: int) -> float:
         ap = self.ap
@@ -216,7 +212,7 @@ class StrongAgent(HeuristicAgent):
         rules = engine.rules
         buyer = other if selling else seat
         prices = business.trade_prices(Ctx(engine, state), card, buyer)
-        refused = self._refused_at(state, card, other)
+        refused = self._refused_at(state, seat, card, other)
         out = []
         for p in prices:
             if refused is not None and (p >= refused if selling else p <= refused):
@@ -246,11 +242,13 @@ class StrongAgent(HeuristicAgent):
                     if o != seat and engine.can_do_business(state, o) and (other is None or o == other)]
         if not partners:
             return None
+        weighed = 0
         for c, holder in sorted(state.owner.items()):
-            if time.perf_counter() > self._deadline:
+            if weighed >= TRADE_PLAN_BUDGET:
                 break
             if card is not None and c != card:
                 continue
+            weighed += len(partners) if holder == seat else 1
             if holder == seat:
                 if not business.may_part_with(rules, state, seat, c):
                     continue
@@ -278,7 +276,6 @@ class StrongAgent(HeuristicAgent):
         plan = self._trade_plan(engine, state, seat, card=card, other=other)
         if plan is None or plan[3] not in d.options:
             return "cancel"
-        self._offer = (card, other, plan[3], state.turns_played, state.owner.get(card))
         return plan[3]
 
     def _trade_answer(self, engine: Engine, state: GameState, d: Decision) -> Choice:

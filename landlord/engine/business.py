@@ -244,6 +244,8 @@ def apply_trade_answer(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
     state = ctx.state
     still_valid = (state.owner.get(card) == seller and state.cash(buyer) >= price
                    and may_part_with(ctx.rules, state, seller, card))
+    state.trade_offers.append({"turn": state.turns_played, "seat": frame["seat"], "card": card, "seller": seller,
+                               "buyer": buyer, "price": price, "accepted": choice == "accept" and still_valid})
     if choice != "accept" or not still_valid:
         ctx.emit("rejected", f"{ctx.name(frame['answerer'])} rejects the offer.", seat=frame["answerer"])
         return

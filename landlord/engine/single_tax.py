@@ -48,7 +48,10 @@ def apply_vote(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
     if len(frame["yes"]) + len(frame["no"]) < len(frame["voters"]):
         return
     ctx.pop()
-    if len(frame["yes"]) >= votes_needed(ctx.rules, ctx.state):
+    adopted = len(frame["yes"]) >= votes_needed(ctx.rules, ctx.state)
+    ctx.state.single_tax_votes.append({"turn": ctx.state.turns_played, "proposer": frame["seat"],
+                                       "adopted": adopted})
+    if adopted:
         adopt(ctx)
     else:
         ctx.emit("single_tax_rejected", f"The Single Tax is voted down ({len(frame['yes'])} yes, "

@@ -88,6 +88,11 @@ class GameState:
     round: int = 1
     turns_played: int = 0
     stack: list[dict[str, Any]] = field(default_factory=list)
+    #: Every trade offer answered, as the table saw it: {"turn", "seat" (who offered), "card",
+    #: "seller", "buyer", "price", "accepted"}. Players (and the strong agent) remember refusals.
+    trade_offers: list[dict[str, Any]] = field(default_factory=list)
+    #: Every Single Tax vote: {"turn", "proposer", "adopted"}.
+    single_tax_votes: list[dict[str, Any]] = field(default_factory=list)
     ended_by: str = ""
     history: list[Any] = field(default_factory=list)
     rng: random.Random = field(default_factory=random.Random)

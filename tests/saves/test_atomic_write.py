@@ -10,7 +10,8 @@ import time
 import pytest
 
 from landlord.atomic_file import STALE_AFTER_SECONDS
-from landlord.saves import SaveError, load_game, save_game, state_digest
+from landlord.game_record import state_digest
+from landlord.saves import SaveError, load_game, save_game
 
 from save_helpers import played
 

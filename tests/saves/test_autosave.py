@@ -8,7 +8,8 @@ import platformdirs
 from landlord import saves
 from landlord.cli import main
 from landlord.driver import GameDriver
-from landlord.saves import Autosaver, autosave_path, data_dir, load_game, state_digest
+from landlord.game_record import state_digest
+from landlord.saves import Autosaver, autosave_path, data_dir, load_game
 
 from save_helpers import new_game
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from landlord.cli import main
-from landlord.saves import SaveError, dumps, load_game, state_digest
+from landlord.game_record import state_digest
+from landlord.saves import SaveError, dumps, load_game
 
 from save_helpers import played
 

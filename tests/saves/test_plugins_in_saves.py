@@ -7,7 +7,8 @@ import pytest
 
 from landlord.engine import Engine
 from landlord.driver import GameDriver
-from landlord.saves import SaveError, load_game, save_game, state_digest
+from landlord.game_record import state_digest
+from landlord.saves import SaveError, load_game, save_game
 from landlord_plugins.classic_jail import ClassicJail
 
 from save_helpers import new_game

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from landlord.driver import GameDriver
 from landlord.replay import ReplayCursor, game_log
-from landlord.saves import load_game, save_game, state_digest
+from landlord.game_record import state_digest
+from landlord.saves import load_game, save_game
 
 from save_helpers import new_game
 

@@ -9,7 +9,8 @@ import pytest
 
 from landlord.ai import AGENTS
 from landlord.driver import GameDriver
-from landlord.saves import FORMAT, load_game, save_game, state_digest
+from landlord.game_record import state_digest
+from landlord.saves import FORMAT, load_game, save_game
 
 from save_helpers import new_game, play, played
 

@@ -7,7 +7,7 @@ import pytest
 
 from landlord.engine import CHANCE
 from landlord.driver import GameDriver
-from landlord.saves import state_digest
+from landlord.game_record import state_digest
 from landlord.undo import undo, undoable
 
 from save_helpers import new_game
@@ -131,7 +131,7 @@ def test_undo_mid_jail_game_takes_back_only_the_prisoners_own_choices(engine):
 
 
 def _replayed_actor(engine, state, index):
-    from landlord.saves import replay_choices, setup_of
+    from landlord.game_record import replay_choices, setup_of
     _, _, actors = replay_choices(engine, [p.name for p in state.players], state.seed, setup_of(state),
                                   state.history[: index + 1])
     return actors[index]
