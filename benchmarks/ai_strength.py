@@ -26,6 +26,7 @@ from typing import Any
 
 from landlord.driver import GameDriver, seat_names
 from landlord.engine import Engine, load_default_rules
+from landlord.plugin_host import installed_engine
 from landlord.simulate import game_seed
 
 SEATS = 4
@@ -35,7 +36,7 @@ _ENGINE: Engine | None = None
 def _engine() -> Engine:
     global _ENGINE
     if _ENGINE is None:
-        _ENGINE = Engine(load_default_rules())
+        _ENGINE = installed_engine(load_default_rules())
     return _ENGINE
 
 

@@ -13,16 +13,17 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn, Sequence
+from typing import Mapping, NoReturn, Sequence
 
 from . import __version__
-from .engine.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_SEED, MAX_WORKERS
+from .commands import CommandError, PluginCommand, seed_number, whole_number
+from .engine.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_WORKERS
 
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
 
 
-class UsageError(Exception):
+class UsageError(CommandError):
     """A command-line value that cannot be used; the message names it."""
 
 
@@ -31,32 +32,14 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see --help)\n")
 
 
-def _whole_number(minimum: int, maximum: int):
-    """An argparse type: a whole number from ``minimum`` to ``maximum`` (seeds may be 0, counts not)."""
-    def parse(text: str) -> int:
-        shown = text if len(text) <= 24 else text[:21] + "..."
-        try:
-            value = int(text)
-        except ValueError:
-            if text.strip().lstrip("+-").isdigit():        # digits, but more than Python converts
-                raise argparse.ArgumentTypeError(f"{shown} is too large; at most {maximum}") from None
-            raise argparse.ArgumentTypeError(f"{shown!r} is not a whole number") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"{shown} must be at least {minimum}")
-        if value > maximum:
-            raise argparse.ArgumentTypeError(f"{shown} is too large; at most {maximum}")
-        return value
-    return parse
+_seed = seed_number
+_games = whole_number(1, MAX_GAMES)
+_players = whole_number(1, MAX_PLAYERS)
+_round = whole_number(1, MAX_ROUND_LIMIT)
+_workers = whole_number(1, MAX_WORKERS)
 
 
-_seed = _whole_number(0, MAX_SEED)
-_games = _whole_number(1, MAX_GAMES)
-_players = _whole_number(1, MAX_PLAYERS)
-_round = _whole_number(1, MAX_ROUND_LIMIT)
-_workers = _whole_number(1, MAX_WORKERS)
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="landlord", description="The Landlord's Game (Elizabeth Magie, 1906).")
     parser.add_argument("--version", action="version", version=f"landlord {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -103,29 +86,29 @@ def build_parser() -> argparse.ArgumentParser:
     rep.add_argument("--text", action="store_true", help="print the whole game log instead")
     rep.add_argument("--rules", type=Path, help="the rules file the game was played with")
 
-    oub = sub.add_parser("oubliette", help="play Open Oubliette (John Colagioia) as a game of its own")
-    oub.add_argument("--seats", default="human,ai,ai", help="human or ai for each seat (default human,ai,ai)")
-    oub.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: a new game each time)")
-    oub.add_argument("--json", action="store_true", help="print the result as JSON (computer seats only)")
+    for command in plugin_commands.values():       # what installed plugins add (landlord oubliette, ...)
+        command.add_arguments(sub.add_parser(command.name, help=command.help))
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
+    from .plugin_host import installed_commands
+    plugin_commands, _ = installed_commands()
+    parser = build_parser(plugin_commands)
     args = parser.parse_args(argv)
     try:
+        if args.command in plugin_commands:
+            return plugin_commands[args.command].run(args)
         if args.command == "simulate":
             return _simulate(args)
         if args.command == "rules":
             return _rules_check(args.file)
         if args.command == "plugins":
             return _plugins()
-        if args.command == "oubliette":
-            return _oubliette(args)
         if args.command == "replay":
             return _replay(args)
         return _play(args)
-    except UsageError as exc:
+    except CommandError as exc:
         print(f"landlord: error: {exc}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
@@ -233,38 +216,33 @@ def _rules_check(path: Path) -> int:
 
 
 def _plugins() -> int:
+    """Every jail game the players can choose, then every plugin that was refused and why.
+
+    Problems are part of the listing (once each) and make the exit code 1.
+    """
+    import logging
     from .engine import load_default_rules
+    from .engine.jail_api import PLUGIN_API_VERSION
     from .plugin_host import installed_jail_games
-    registry = installed_jail_games()
+    host_log = logging.getLogger("landlord.plugins")
+    host_log.disabled = True          # the listing reports the problems itself, once
+    try:
+        registry = installed_jail_games()
+    finally:
+        host_log.disabled = False
     default = load_default_rules().default_jail
-    rows = [(g.id, g.title, str(g.version), "yes" if g.id == default else "") for g in registry.games.values()]
-    header = ("id", "title", "version", "default")
-    widths = [max(len(r[i]) for r in rows + [header]) for i in range(4)]
+    rows = [(g.id, g.title, g.version, str(getattr(g, "api_version", 1)), "yes" if g.id == default else "",
+             registry.offered_by.get(g.id, "(the game's own)")) for g in registry.games.values()]
+    header = ("id", "title", "version", "api", "default", "plugin")
+    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
     for row in [header] + sorted(rows):
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
-    for problem in registry.problems:
-        print(f"warning: {problem}", file=sys.stderr)
-    return 0
-
-
-def _oubliette(args: argparse.Namespace) -> int:
-    import random
-    from landlord_plugins.oubliette import standalone
-    seats = [s.strip() for s in args.seats.split(",")]
-    bad = [s for s in seats if s not in ("human", "ai")]
-    if bad:
-        raise UsageError(f"--seats: {bad[0]!r} is not human or ai")
-    if not 2 <= len(seats) <= 6:
-        raise UsageError(f"--seats: {len(seats)} seats given; Open Oubliette takes 2 to 6")
-    if args.json and "human" in seats:
-        raise UsageError("--json plays headless: every seat must be ai")
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-    result = standalone.play(seats, seed, ask_human=standalone.ask_at_terminal,
-                             show=None if args.json else print)
-    if args.json:
-        print(json.dumps(result))
-    else:
-        print("Banked gold: " + ", ".join(f"seat {i + 1} {g}" for i, g in enumerate(result["banked"])))
+    print(f"(plugin API version {PLUGIN_API_VERSION})")
+    if registry.problems:
+        print(f"\n{len(registry.problems)} problem(s):")
+        for problem in registry.problems:
+            print(f"  refused: {problem}")
+        return EXIT_FINDINGS
     return 0
 
 
@@ -302,10 +280,10 @@ def _seat_kinds(text: str, rules) -> list[str]:
 
 
 def _load_save(path: Path, rules):
-    from .engine import Engine
+    from .plugin_host import installed_engine
     from .saves import SaveError, load_game
     try:
-        game = load_game(path, engine=Engine(rules))
+        game = load_game(path, engine=installed_engine(rules))
     except SaveError as exc:
         raise UsageError(str(exc)) from None
     for note in game.notes:
@@ -316,7 +294,7 @@ def _load_save(path: Path, rules):
 def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game) -> int:
     """Play without a window until the game ends or --quit-after rounds; then save."""
     import random
-    from .engine import Engine
+    from .plugin_host import installed_engine
     from .driver import GameDriver, seat_names
     from .headless import ask_at_terminal
     from .saves import Autosaver, SaveError, save_game
@@ -328,7 +306,7 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
     else:
         kinds = kinds or ["heuristic"] * 3
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-        engine = Engine(rules)
+        engine = installed_engine(rules)
         names = seat_names(kinds)
         state = engine.new_game(names, seed=seed)
         print(f"New game, seed {seed}: " + ", ".join(names))

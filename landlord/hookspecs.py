@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
+    from landlord.commands import PluginCommand
     from landlord.engine.jail_api import JailGame
 
 hookspec = pluggy.HookspecMarker("landlord")
@@ -25,4 +26,13 @@ def landlord_jail_games() -> list[JailGame]:
     :returns: objects following :class:`landlord.engine.jail_api.JailGame`; each ``id``
         must be unique among installed plugins. The game set-up (or the rules file's
         ``[jail] default``) chooses one by id.
+    """
+
+
+@hookspec
+def landlord_commands() -> list[PluginCommand]:
+    """Return the commands this plugin adds to ``landlord`` (``landlord NAME ...``).
+
+    :returns: objects following :class:`landlord.commands.PluginCommand`; a name may not be
+        one of landlord's own commands or another plugin's.
     """

@@ -6,22 +6,23 @@ own. A plugin that fails to load or to answer is reported, never fatal.
 """
 from __future__ import annotations
 
-import importlib
 import importlib.metadata
 import logging
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 import pluggy
 
 from . import hookspecs
-from .engine.jail_api import JailGame
+from .commands import command_problem
+from .engine import Engine
+from .engine.classic_jail import CLASSIC_ID, ClassicJail
+from .engine.rules import Rules
+from .engine.jail_api import PLUGIN_API_VERSION, JailGame
 
 log = logging.getLogger("landlord.plugins")
 
 ENTRY_POINT_GROUP = "landlord"
-#: The jail every game can fall back on; shipped in plugins/ and registered by entry point.
-FALLBACK_JAIL_MODULE = "landlord_plugins.classic_jail"
 
 
 def make_plugin_manager(*, entrypoints: bool = True, extra: Iterable[object] = ()) -> pluggy.PluginManager:
@@ -52,47 +53,121 @@ def make_plugin_manager(*, entrypoints: bool = True, extra: Iterable[object] = (
             pm.unregister(exc.plugin)
 
 
+class PluginProblem(str):
+    """One problem with a plugin, as the line that reports it ("plugin 'x': ..."), knowing which
+    plugin it was (``plugin``) and what is wrong (``reason``), so a listing can show it by name."""
+
+    plugin: str
+    reason: str
+
+    def __new__(cls, plugin: str, reason: str, joiner: str = ": ") -> PluginProblem:
+        line = super().__new__(cls, f"plugin {plugin!r}{joiner}{reason}")
+        line.plugin, line.reason = plugin, reason
+        return line
+
+
 @dataclass
 class JailRegistry:
     """Jail games by id, and what went wrong while collecting them."""
 
     games: dict[str, JailGame] = field(default_factory=dict)
-    problems: list[str] = field(default_factory=list)
+    problems: list[PluginProblem] = field(default_factory=list)
+    #: The plugin that offered each game, by the game's id.
+    offered_by: dict[str, str] = field(default_factory=dict)
 
     def get(self, game_id: str) -> JailGame:
         return self.games[game_id]
 
 
 REQUIRED = ("id", "title", "version", "business_while_jailed", "on_jailed", "pending", "apply")
+#: Ids no plugin may take: the 1906 jail belongs to the engine, which falls back on it.
+RESERVED_IDS = frozenset({CLASSIC_ID})
 
 
 def collect_jail_games(pm: pluggy.PluginManager) -> JailRegistry:
-    """Ask every plugin for its jail games; keep the well-formed ones, report the rest."""
+    """Ask every plugin for its jail games; keep the well-formed ones, report the rest once each.
+
+    The engine's own 1906 jail is always there as ``classic``; a plugin offering a game under a
+    reserved id is refused (only the built-in plugin may offer the engine's own jail there).
+    """
     registry = JailRegistry()
     for impl in pm.hook.landlord_jail_games.get_hookimpls():
+        name = impl.plugin_name
         try:
-            offered = list(impl.function() or [])
+            offered = impl.function()
         except Exception as exc:
-            registry.problems.append(f"plugin {impl.plugin_name!r} failed to list its jail games: {exc}")
+            registry.problems.append(PluginProblem(name, f"failed to list its jail games: {exc} "
+                                                         f"({type(exc).__name__})", joiner=" "))
             continue
+        if isinstance(offered, (str, bytes)) or not isinstance(offered, (list, tuple)):
+            registry.problems.append(PluginProblem(name, "landlord_jail_games() must return a list of jail "
+                                                         f"games, not {type(offered).__name__}"))
+            continue
+        if not offered:
+            registry.problems.append(PluginProblem(name, "landlord_jail_games() returned no jail game"))
         for game in offered:
-            missing = [a for a in REQUIRED if not hasattr(game, a)]
-            if missing:
-                registry.problems.append(f"plugin {impl.plugin_name!r}: a jail game lacks {', '.join(missing)}")
-            elif not isinstance(game.id, str) or not game.id:
-                registry.problems.append(f"plugin {impl.plugin_name!r}: a jail game has no text id")
-            elif game.id in registry.games:
-                registry.problems.append(f"plugin {impl.plugin_name!r}: jail game id {game.id!r} is already taken")
+            problem = _registration_problem(game, registry)
+            if problem:
+                registry.problems.append(PluginProblem(name, problem))
             else:
                 registry.games[game.id] = game
-    if "classic" not in registry.games:
-        # The fallback must always exist, even if the package metadata was lost.
-        classic = importlib.import_module(FALLBACK_JAIL_MODULE)
-        registry.games["classic"] = classic.ClassicJail()
+                registry.offered_by[game.id] = name
+    registry.games[CLASSIC_ID] = ClassicJail()
     for problem in registry.problems:
         log.warning(problem)
     return registry
 
 
+def _registration_problem(game: object, registry: JailRegistry) -> str | None:
+    """Why this jail game cannot be registered, or None."""
+    missing = [a for a in REQUIRED if not hasattr(game, a)]
+    if missing:
+        return f"a jail game ({type(game).__name__}) lacks {', '.join(missing)}"
+    game_id = getattr(game, "id")
+    if not isinstance(game_id, str) or not game_id:
+        return f"a jail game ({type(game).__name__}) has no text id"
+    for attribute in ("title", "version"):
+        if not isinstance(getattr(game, attribute), str):
+            return f"jail game {game_id!r}: its {attribute} must be text, not {type(getattr(game, attribute)).__name__}"
+    api = getattr(game, "api_version", PLUGIN_API_VERSION)
+    if isinstance(api, bool) or not isinstance(api, int) or not 1 <= api <= PLUGIN_API_VERSION:
+        return (f"jail game {game_id!r} is built for plugin API version {api!r}; this game supports "
+                f"versions 1 to {PLUGIN_API_VERSION} (update the game, or the plugin)")
+    if game_id in RESERVED_IDS and type(game) is not ClassicJail:
+        return (f"jail game id {game_id!r} is reserved for the game's own 1906 jail; "
+                f"{type(game).__module__}.{type(game).__name__} was refused")
+    if game_id in registry.games:
+        return f"jail game id {game_id!r} is already taken"
+    return None
+
+
 def installed_jail_games(extra: Iterable[object] = ()) -> JailRegistry:
     return collect_jail_games(make_plugin_manager(extra=extra))
+
+
+def installed_engine(rules: Rules) -> Engine:
+    """An engine for ``rules`` with every installed jail game (the engine's own 1906 jail too)."""
+    return Engine(rules, installed_jail_games().games)
+
+
+def installed_commands(pm: pluggy.PluginManager | None = None) -> tuple[dict[str, Any], list[PluginProblem]]:
+    """The commands installed plugins add to ``landlord``, by name, and the problems met."""
+    pm = pm or make_plugin_manager()
+    commands: dict[str, Any] = {}
+    problems: list[PluginProblem] = []
+    for impl in pm.hook.landlord_commands.get_hookimpls():
+        try:
+            offered = list(impl.function() or [])
+        except Exception as exc:
+            problems.append(PluginProblem(impl.plugin_name, f"failed to list its commands: {exc}", joiner=" "))
+            continue
+        for command in offered:
+            problem = command_problem(command) or (
+                f"command {command.name!r} is already taken" if command.name in commands else None)
+            if problem:
+                problems.append(PluginProblem(impl.plugin_name, problem))
+            else:
+                commands[command.name] = command
+    for problem in problems:
+        log.warning(problem)
+    return commands, problems

@@ -187,7 +187,8 @@ def load_game(path: str | os.PathLike[str], *, rules: Rules | None = None, engin
     save = read_save(path)
     if engine is None:
         from .engine import load_default_rules
-        engine = Engine(rules if rules is not None else load_default_rules())
+        from .plugin_host import installed_engine
+        engine = installed_engine(rules if rules is not None else load_default_rules())
     return load_parsed(save, engine, agents=agents)
 
 

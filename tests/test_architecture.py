@@ -1,8 +1,10 @@
 """The engine, agents, simulator and plugin host never import pygame."""
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
+from pathlib import Path
 
 
 def test_headless_modules_do_not_import_pygame():
@@ -23,3 +25,81 @@ def test_the_engine_uses_no_global_random_and_no_clock():
         for forbidden in ("random.random(", "random.randint(", "random.choice(", "random.shuffle(",
                           "time.time(", "datetime.now(", "import pygame"):
             assert forbidden not in text, f"{path.name} uses {forbidden}"
+
+
+# -- the import graph, read from the code's own import statements ----------------------------------
+PACKAGE = Path(__file__).resolve().parents[1] / "landlord"
+#: The one module outside the engine it may use: it finds the rules file, with the standard library alone.
+ENGINE_MAY_USE = ("landlord.paths",)
+
+
+def _imports(path: Path) -> set[str]:
+    """Every module a file imports, wherever the import stands (module level or inside a function)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = ["landlord", *path.relative_to(PACKAGE).parent.parts]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            found.add(module)
+            found |= {f"{module}.{alias.name}" for alias in node.names}
+    return found
+
+
+def _standard(module: str) -> bool:
+    return module.split(".")[0] in sys.stdlib_module_names or module == "__future__"
+
+
+def test_the_engine_imports_only_itself_and_the_standard_library():
+    for path in sorted((PACKAGE / "engine").glob("*.py")):
+        for module in _imports(path):
+            ours = module == "landlord.engine" or module.startswith(("landlord.engine.",) + ENGINE_MAY_USE)
+            assert ours or _standard(module), f"engine/{path.name} imports {module}"
+    for module in _imports(PACKAGE / "paths.py"):
+        assert _standard(module), f"paths.py imports {module}"
+
+
+def test_nothing_in_the_engine_reaches_the_plugin_host_the_window_or_a_plugin():
+    forbidden = ("landlord.plugin_host", "landlord.ui", "landlord_plugins", "pygame", "pluggy")
+    for path in sorted((PACKAGE / "engine").glob("*.py")):
+        for module in _imports(path):
+            assert not module.startswith(forbidden), f"engine/{path.name} imports {module}"
+
+
+def test_the_command_line_and_the_window_name_no_concrete_jail_game():
+    """Jail games are chosen by id from what is installed; only the plugins know their own."""
+    for path in [PACKAGE / "cli.py", *sorted((PACKAGE / "ui").rglob("*.py"))]:
+        for module in _imports(path):
+            assert not module.startswith("landlord_plugins"), f"{path.name} imports {module}"
+        text = path.read_text(encoding="utf-8")
+        for quoted in ('"oubliette"', "'oubliette'", '"classic"', "'classic'"):
+            assert quoted not in text, f"{path.relative_to(PACKAGE)} names the jail game {quoted}"
+
+
+def test_the_plugins_that_ship_with_the_game_use_only_the_public_plugin_api():
+    """They are registered as a third party's would be, and import as one must: ``landlord`` and
+    ``landlord.plugin`` only (and their own package)."""
+    root = PACKAGE.parent
+    for path in [*sorted((root / "plugins").rglob("*.py")), *sorted((root / "examples").rglob("*.py"))]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and not node.level and (node.module or "").startswith("landlord"):
+                assert node.module in ("landlord", "landlord.plugin"), \
+                    f"{path.relative_to(root)} imports {node.module}, not the public plugin API"
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    assert not alias.name.startswith("landlord."), f"{path.relative_to(root)} imports {alias.name}"
+
+
+def test_every_member_of_the_jail_game_contract_is_documented_in_the_plugin_guide():
+    from landlord.engine.jail_api import JailGame
+    guide = (PACKAGE.parent / "docs" / "plugins.md").read_text(encoding="utf-8")
+    members = {name for name in vars(JailGame) if not name.startswith("_")} | set(JailGame.__annotations__)
+    members |= {"api_version", "suggest", "make_view"}           # optional members are part of it too
+    for member in sorted(members):
+        assert f"`{member}" in guide, f"docs/plugins.md does not document the jail game's {member!r}"
+    import landlord.plugin
+    for name in landlord.plugin.__all__:
+        assert f"`{name}" in guide, f"docs/plugins.md does not document landlord.plugin's {name!r}"

@@ -26,6 +26,7 @@ from . import auction, business, debts, jail_host, landing, movement, setup, sin
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision, Event
 from .errors import IllegalChoiceError, SetupError
+from .classic_jail import CLASSIC_ID, ClassicJail
 from .jail_api import JailGame
 from .rules import Rules
 from .scoring import all_wealth, end_reason, winner
@@ -62,9 +63,14 @@ HANDLERS: dict[str, Handler] = {
 class Engine:
     """The rules of one edition bound to a set of jail games.
 
+    The engine always has the 1906 jail (Rule 6) of its own: it is the jail game ``classic``
+    and the fallback when a plugin's jail game fails, and no jail game handed in can take its
+    place. The installed plugins' jail games come from the plugin host
+    (``landlord.plugin_host.installed_jail_games``); the engine never looks for plugins itself.
+
     >>> from landlord.engine import Engine, load_default_rules
     >>> engine = Engine(load_default_rules())
-    >>> state = engine.new_game(["Ann", "Ben"], seed=1, start="beginners")
+    >>> state = engine.new_game(["Ann", "Ben"], seed=1, start="beginners", jail="classic")
     >>> engine.pending(state).kind
     'first_player'
     """
@@ -72,13 +78,11 @@ class Engine:
     def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None) -> None:
         self.rules = rules
         self._cumulative: tuple[Any, list[float]] = (None, [])   # sample_chance's last table
-        if jail_games is None:
-            from ..plugin_host import installed_jail_games
-            jail_games = installed_jail_games().games
-        self.jail_games: dict[str, JailGame] = dict(jail_games)
-        if "classic" not in self.jail_games:
-            from ..plugin_host import collect_jail_games, make_plugin_manager
-            self.jail_games.update(collect_jail_games(make_plugin_manager(entrypoints=False)).games)
+        #: The engine's own 1906 jail: ``classic``, and the fallback for any failing jail game.
+        self.fallback_jail: JailGame = ClassicJail()
+        self.jail_games: dict[str, JailGame] = {
+            game_id: game for game_id, game in (jail_games or {}).items() if game_id != CLASSIC_ID}
+        self.jail_games[CLASSIC_ID] = self.fallback_jail
 
     # -- set-up -----------------------------------------------------------------------
     def new_game(self, seats: Sequence[str], seed: int, *, start: str = "deal", jail: str | None = None,
@@ -199,10 +203,12 @@ class Engine:
         if suggest is None or not state.stack or state.stack[-1]["kind"] != "jail":
             return None
         seat = state.stack[-1]["seat"]
+        jail_context, slot = jail_host.jail_context(Ctx(self, state), seat), jail_host.slot_copy(state)
         try:
-            choice = suggest(jail_host.jail_context(Ctx(self, state), seat),
-                             jail_host.slot_copy(state), decision)
-        except Exception:  # advice is optional; a failing adviser must not stop the game
+            choice = suggest(jail_context, slot, decision)
+        except Exception as exc:  # advice is optional: a failing adviser must not stop the game
+            jail_host.log.warning("jail game %r: suggest() failed (%s: %s); its advice is ignored",
+                                  state.jail_game, type(exc).__name__, exc)
             return None
         return choice if choice in decision.options else None
 

@@ -13,6 +13,7 @@ from operator import attrgetter
 from collections.abc import Mapping
 from typing import Any
 
+from .classic_jail import CLASSIC_ID
 from .context import Ctx
 from .business import wages_amount
 from .decision import CHANCE, Decision
@@ -23,7 +24,7 @@ from .state import MISC, TREASURY, GameState
 
 log = logging.getLogger("landlord.jail")
 
-FALLBACK = "classic"
+FALLBACK = CLASSIC_ID        # the id the engine's own 1906 jail plays under
 #: Safety bounds on a plugin jail game: decisions in one turn, and turns one prisoner may
 #: spend. The classic jail is exempt: under Rule 6 a penniless prisoner may wait on for a double.
 MAX_STEPS_PER_TURN = 500
@@ -132,14 +133,21 @@ def _store(ctx: Ctx, slot: Any) -> None:
 
 
 def _guarded(ctx: Ctx, seat: int, call: Any) -> bool:
-    """Run ``call(game, jail_context, slot)``; on any fault switch to the classic jail."""
+    """Run ``call(game, jail_context, slot)``; on any fault switch to the classic jail.
+
+    The host's own work (the context, the slot's copy) is done before the guard, so a fault in
+    it is the host's and is never blamed on the plugin; the engine's own 1906 jail is never
+    guarded either (its fault is a bug of the game, and is raised).
+    """
     game = ctx.engine.jail_game(ctx.state)
+    jctx, slot = jail_context(ctx, seat), slot_copy(ctx.state)
+    if game is ctx.engine.fallback_jail:
+        call(game, jctx, slot)
+        return True
     try:
-        call(game, jail_context(ctx, seat), slot_copy(ctx.state))
+        call(game, jctx, slot)
         return True
     except Exception as exc:  # a plugin may fail in any way; the game must go on
-        if ctx.state.jail_game == FALLBACK:
-            raise
         _fallback(ctx, f"{type(exc).__name__}: {exc}")
         return False
 
@@ -152,7 +160,7 @@ def _fallback(ctx: Ctx, reason: str) -> None:
                                  "the classic 1906 jail takes over.", failed=failed, reason=reason)
     state.jail_game = FALLBACK
     state.plugin_data["jail"] = {}
-    classic = ctx.engine.jail_game(state)
+    classic = ctx.engine.fallback_jail
     for seat, player in enumerate(state.players):
         if player.in_jail:
             _store(ctx, classic.on_jailed(jail_context(ctx, seat), slot_copy(state)))

@@ -6,6 +6,7 @@ waiting on events when nothing moves, so a person thinking costs no CPU.
 """
 from __future__ import annotations
 
+import logging
 import os
 from typing import Any, Iterable
 
@@ -19,6 +20,8 @@ from ..plugin_host import installed_jail_games  # noqa: E402
 from . import theme  # noqa: E402
 from .scene import SceneStack  # noqa: E402
 from .sound import Sounds  # noqa: E402
+
+log = logging.getLogger("landlord.ui")
 
 DEFAULT_SIZE = (1280, 800)
 FPS = 60
@@ -153,7 +156,9 @@ class App:
         make = getattr(game, "make_view", None)
         try:
             return make() if make is not None else None
-        except Exception:  # a plugin's view must never stop the game: fall back to the board
+        except Exception as exc:  # a plugin's view must never stop the game: fall back to the board
+            log.warning("jail game %r: make_view() failed (%s: %s); the generic panel shows its decisions",
+                        session.state.jail_game, type(exc).__name__, exc)
             return None
 
 

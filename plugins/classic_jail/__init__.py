@@ -1,72 +1,15 @@
-"""The classic 1906 Jail (Rule 6), as a jail game plugin.
+"""The classic 1906 Jail (Rule 6), offered to players as the jail game ``classic``.
 
-"A player in JAIL must remain there until his next turn. Then he may come out upon
-paying into the PUBLIC TREASURY a fine of $50, or if he throws a double ... he may come
-out without paying the fine. ... He cannot, however, miss more than three turns if he
-has sufficient property on which to realize the amount of his fine."
-(Elizabeth Magie, The Landlord's Game, 1906, Rule 6; public domain.)
+The jail itself belongs to the engine (``landlord.engine.classic_jail``), which keeps its own
+instance as the fallback when a plugin jail game fails; this plugin registers it through the
+``landlord`` entry points exactly as a third-party jail game registers, so the players can
+choose it and ``landlord plugins`` lists it.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from landlord.plugin import ClassicJail, hookimpl
 
-from landlord import hookimpl
-from landlord.engine.decision import TWO_DICE, TWO_DICE_PROBS, CHANCE, Decision
-from landlord.engine.jail_api import JailContext, JailStep
-
-#: Rule 6: "He cannot ... miss more than three turns".
-MOST_TURNS_MISSED = 3
-
-
-class ClassicJail:
-    id = "classic"
-    title = "The 1906 Jail"
-    version = "1.0"
-    business_while_jailed = True
-
-    def on_jailed(self, ctx: JailContext, slot: Mapping[str, Any]) -> dict[str, Any]:
-        new = dict(slot)
-        new[str(ctx.seat)] = {"missed": 0, "throwing": False}
-        return new
-
-    def pending(self, ctx: JailContext, slot: Mapping[str, Any]) -> Decision:
-        me = slot[str(ctx.seat)]
-        name = ctx.names[ctx.seat]
-        if me["throwing"]:
-            return Decision(CHANCE, "jail.classic.throw", TWO_DICE, f"{name} throws for a double.",
-                            TWO_DICE_PROBS, {"seat": ctx.seat, "purpose": "jail"})
-        if me["missed"] >= MOST_TURNS_MISSED and self._has_means(ctx):
-            # He may not miss a fourth turn: he pays (raising the money if he must) and comes out.
-            return Decision(ctx.seat, "jail.classic", ("pay",),
-                            f"{name} has missed three turns and must pay the ${ctx.jail_fine} fine.",
-                            {"fine": ctx.jail_fine, "missed": me["missed"]})
-        options = (("pay",) if ctx.cash[ctx.seat] >= ctx.jail_fine else ()) + ("throw",)
-        return Decision(ctx.seat, "jail.classic", options,
-                        f"{name} is in Jail: pay the ${ctx.jail_fine} fine or throw for a double.",
-                        {"fine": ctx.jail_fine, "missed": me["missed"]})
-
-    @staticmethod
-    def _has_means(ctx: JailContext) -> bool:
-        """"if he has sufficient property on which to realize the amount of his fine"."""
-        return ctx.cash[ctx.seat] + ctx.property_value[ctx.seat] >= ctx.jail_fine
-
-    def apply(self, ctx: JailContext, slot: Mapping[str, Any], choice: Any) -> JailStep:
-        seat, name = str(ctx.seat), ctx.names[ctx.seat]
-        new = {k: dict(v) for k, v in slot.items()}
-        if choice == "pay":
-            del new[seat]
-            return JailStep(new, "release_roll", ({"pay": ctx.jail_fine, "to": "treasury"},),
-                            log=(f"{name} pays the ${ctx.jail_fine} fine.",))
-        if choice == "throw":
-            new[seat]["throwing"] = True
-            return JailStep(new, "continue")
-        dice = tuple(choice)
-        if dice[0] == dice[1]:
-            del new[seat]
-            return JailStep(new, "release_move", dice=dice,
-                            log=(f"{name} throws a double ({dice[0]} and {dice[1]}) and serves his time.",))
-        new[seat] = {"missed": new[seat]["missed"] + 1, "throwing": False}
-        return JailStep(new, "wait", log=(f"{name} throws {dice[0]} and {dice[1]} and stays in Jail.",))
+__all__ = ["ClassicJail", "landlord_jail_games"]
 
 
 @hookimpl

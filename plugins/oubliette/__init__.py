@@ -19,6 +19,7 @@ from typing import Any, Mapping
 from landlord import Decision, JailContext, JailStep, hookimpl
 
 from . import agent, turns
+from .command import OublietteCommand
 from .cards import CardTables, load_cards
 from .explorers import banked_gold, new_dungeon, new_explorer, return_all_cards
 
@@ -91,3 +92,8 @@ class OublietteJail:
 @hookimpl
 def landlord_jail_games() -> list[OublietteJail]:
     return [OublietteJail()]
+
+
+@hookimpl
+def landlord_commands() -> list[OublietteCommand]:
+    return [OublietteCommand()]

@@ -10,8 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Mapping
 
-from landlord.engine.toml_reader import FileRefused, read_toml
-from landlord.paths import rules_dir
+from landlord.plugin import FileRefused, read_toml, rules_dir
 
 CARD_FILE = "open-oubliette-cards.toml"
 EVENT_EFFECTS = ("secret", "shortcut", "tunnel", "spelunk", "cave_in", "trap", "healing_waters",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from landlord import CHANCE, Decision
-from landlord.engine.decision import TWO_DICE, TWO_DICE_PROBS
+from landlord.plugin import TWO_DICE, TWO_DICE_PROBS
 
 from .cards import CardTables
 from .explorers import (Dungeon, better_gear, defense, discard, kept_cards, weapon_bonus,

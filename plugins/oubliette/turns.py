@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from landlord import CHANCE, Decision
-from landlord.engine.decision import TWO_DICE, TWO_DICE_PROBS
+from landlord.plugin import TWO_DICE, TWO_DICE_PROBS
 
 from .cards import CardTables
 from .explorers import Dungeon, banked_gold, discard, kept_cards, others_at

@@ -8,8 +8,7 @@ from typing import Any
 
 import pygame
 
-from landlord.ui import theme
-from landlord.ui.layout import track_boxes
+from landlord.plugin import theme, track_boxes
 
 from .cards import CardTables
 from .explorers import armour_bonus, banked_gold, weapon_bonus, wound_penalty

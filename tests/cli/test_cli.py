@@ -136,14 +136,41 @@ def test_an_edited_board_with_other_names_prices_and_fewer_spaces_plays_without_
     assert report["rules"] == "edited-board" and len(report["results"]) == 5
 
 
-def test_plugins_lists_the_jail_games_with_title_version_and_the_default(capsys):
+def test_plugins_lists_the_jail_games_with_title_version_api_the_default_and_the_plugin(capsys):
     assert main(["plugins"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0].split() == ["id", "title", "version", "default"]
+    assert out[0].split() == ["id", "title", "version", "api", "default", "plugin"]
     classic = next(line for line in out if line.startswith("classic"))
-    assert "The 1906 Jail" in classic and "1.0" in classic and not classic.rstrip().endswith("yes")
+    assert "The 1906 Jail" in classic and "1.0" in classic and " yes " not in classic
     oubliette = next(line for line in out if line.startswith("oubliette"))
-    assert "Open Oubliette" in oubliette and oubliette.rstrip().endswith("yes")
+    assert "Open Oubliette" in oubliette and " yes " in oubliette and oubliette.rstrip().endswith("oubliette")
+
+
+def test_plugins_lists_what_it_can_and_every_problem_once_and_exits_1(monkeypatch, capsys):
+    import landlord.plugin_host as host
+    from landlord import hookimpl
+
+    class Untitled:
+        id, title, version, business_while_jailed = "untitled", None, "1", False
+        on_jailed = pending = apply = staticmethod(lambda *a: None)
+
+    class Broken:
+        @hookimpl
+        def landlord_jail_games(self):
+            raise RuntimeError("cannot find its cards")
+
+    class OffersUntitled:
+        @hookimpl
+        def landlord_jail_games(self):
+            return [Untitled()]
+
+    real = host.installed_jail_games
+    monkeypatch.setattr(host, "installed_jail_games", lambda extra=(): real(extra=[Broken(), OffersUntitled()]))
+    assert main(["plugins"]) == 1
+    out, err = capsys.readouterr()
+    assert any(line.startswith("oubliette") for line in out.splitlines())
+    assert out.count("cannot find its cards") == 1 and out.count("its title must be text") == 1
+    assert "cannot find its cards" not in err and "Traceback" not in err
 
 
 def test_the_readme_quick_start_test_line_is_the_one_ci_runs():

@@ -7,7 +7,7 @@ import pytest
 
 from landlord import CHANCE, JailContext, JailGame, JailStep
 from landlord.engine.jail_host import plain_data_problem
-from landlord_plugins.classic_jail import MOST_TURNS_MISSED, ClassicJail
+from landlord.engine.classic_jail import MOST_TURNS_MISSED, ClassicJail
 
 FINE = 50
 

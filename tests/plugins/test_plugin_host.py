@@ -16,14 +16,14 @@ from landlord_plugins.classic_jail import ClassicJail
 class Offering:
     """A plugin object that offers the given jail games (or raises, when given an exception)."""
 
-    def __init__(self, *games, raises: Exception | None = None, returns=None) -> None:
+    def __init__(self, *games, raises: Exception | None = None, returns=...) -> None:
         self.games, self.raises, self.returns = games, raises, returns
 
     @hookimpl
     def landlord_jail_games(self):
         if self.raises is not None:
             raise self.raises
-        return self.returns if self.returns is not None else list(self.games)
+        return self.returns if self.returns is not ... else list(self.games)
 
 
 class NamedJail(ClassicJail):
@@ -77,12 +77,13 @@ def test_a_plugin_whose_hook_raises_is_reported_and_the_others_still_count():
     assert "failed to list its jail games: no database" in registry.problems[0]
 
 
-def test_a_plugin_offering_a_taken_id_is_reported_and_the_first_game_keeps_it():
+def test_a_plugin_offering_the_reserved_classic_id_is_refused_and_the_games_own_jail_keeps_it():
     registry = collect_jail_games(make_plugin_manager(extra=[Offering(NamedJail("classic", "An impostor"))]))
     assert isinstance(registry.get("classic"), ClassicJail)
     assert registry.get("classic").title == "The 1906 Jail"
     assert len(registry.problems) == 1
-    assert registry.problems[0].endswith("jail game id 'classic' is already taken")
+    assert "jail game id 'classic' is reserved for the game's own 1906 jail" in registry.problems[0]
+    assert "NamedJail was refused" in registry.problems[0]
 
 
 def test_two_plugins_offering_the_same_new_id_are_reported_once():
@@ -109,7 +110,15 @@ def test_a_jail_game_without_a_text_id_is_reported():
 
 def test_a_hook_returning_one_game_instead_of_a_list_is_reported():
     registry = collect_jail_games(make_plugin_manager(extra=[Offering(returns=ClassicJail())]))
-    assert "failed to list its jail games" in registry.problems[0]
+    assert "landlord_jail_games() must return a list of jail games, not ClassicJail" in registry.problems[0]
+
+
+@pytest.mark.parametrize("returned, said", [(None, "not NoneType"), ("classic", "not str"), ([], "returned no jail game"),
+                                            ({"id": "x"}, "not dict")])
+def test_every_kind_of_malformed_hook_result_is_reported_once_by_name(returned, said):
+    registry = collect_jail_games(make_plugin_manager(extra=[Offering(returns=returned)]))
+    assert len(registry.problems) == 1 and said in registry.problems[0]
+    assert isinstance(registry.get("classic"), ClassicJail)
 
 
 def test_a_plugin_with_a_misspelt_hook_is_left_out_with_a_warning(caplog):
@@ -143,3 +152,33 @@ def test_a_new_game_plays_the_jail_it_chose(rules):
 def test_an_engine_given_no_classic_jail_adds_it_as_the_fallback(rules):
     engine = Engine(rules, {"stocks": NamedJail("stocks")})
     assert isinstance(engine.jail_games["classic"], ClassicJail)
+
+
+def test_a_plugin_command_may_not_take_a_built_in_name_or_another_plugins():
+    from landlord.plugin_host import installed_commands
+
+    class Named:
+        help = "a command"
+
+        def __init__(self, name):
+            self.name = name
+
+        def add_arguments(self, parser):
+            pass
+
+        def run(self, args):
+            return 0
+
+    class Offers:
+        def __init__(self, *commands):
+            self.commands = commands
+
+        @hookimpl
+        def landlord_commands(self):
+            return list(self.commands)
+
+    commands, problems = installed_commands(make_plugin_manager(extra=[
+        Offers(Named("simulate"), Named("toss")), Offers(Named("toss"))]))
+    assert "simulate" not in commands and "toss" in commands and "oubliette" in commands
+    assert sorted(p.reason for p in problems) == ["command 'simulate' is one of landlord's own",
+                                                   "command 'toss' is already taken"]

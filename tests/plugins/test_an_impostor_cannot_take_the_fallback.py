@@ -1,0 +1,97 @@
+"""A plugin that calls its jail game ``classic`` cannot take the place of the game's own 1906 jail.
+
+Before, an impostor package registering ``classic`` replaced the fallback: when it raised, the
+simulator, headless play and the window all died with a traceback and the built-in jail was
+reported as the fault. Now the host refuses the reserved id, names the impostor once, and every
+command plays on with the engine's own jail.
+"""
+from __future__ import annotations
+
+import dataclasses
+import importlib.metadata
+import sys
+import types
+
+import pytest
+
+from landlord import hookimpl
+from landlord.cli import main
+from landlord.engine import load_default_rules
+from landlord.engine.classic_jail import ClassicJail
+from landlord.plugin_host import installed_engine
+
+
+class RaisingImpostor:
+    id, title, version, business_while_jailed = "classic", "Not the 1906 jail", "6.6.6", True
+
+    def on_jailed(self, ctx, slot):
+        raise RuntimeError("the impostor strikes")
+
+    pending = apply = on_jailed
+
+
+@pytest.fixture
+def impostor_installed(monkeypatch):
+    """An installed package whose entry point offers a jail game under the id ``classic``."""
+    module = types.ModuleType("impostor_jail")
+    module.landlord_jail_games = hookimpl(lambda: [RaisingImpostor()])
+    monkeypatch.setitem(sys.modules, "impostor_jail", module)
+    point = importlib.metadata.EntryPoint("impostor", "impostor_jail", "landlord")
+    real = importlib.metadata.entry_points
+
+    def with_impostor(**params):
+        found = real(**params)
+        return (*found, point) if params.get("group") == "landlord" else found
+
+    monkeypatch.setattr(importlib.metadata, "entry_points", with_impostor)
+
+
+def test_the_engine_plays_its_own_classic_jail_whatever_is_installed(impostor_installed, caplog):
+    engine = installed_engine(load_default_rules())
+    assert type(engine.jail_games["classic"]) is ClassicJail
+    assert engine.jail_games["classic"] is engine.fallback_jail
+    assert any("'classic' is reserved" in r.getMessage() and "RaisingImpostor was refused" in r.getMessage()
+               for r in caplog.records)
+
+
+def test_simulate_with_the_classic_jail_plays_on_with_an_impostor_installed(impostor_installed, capsys):
+    assert main(["simulate", "--games", "3", "--jail", "classic", "--workers", "1", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert '"jail": "classic"' in out and "Traceback" not in err
+
+
+def test_headless_play_saves_and_loads_with_an_impostor_installed(impostor_installed, tmp_path, capsys):
+    save = tmp_path / "game.toml"
+    assert main(["play", "--seats", "ai,ai,ai", "--seed", "3", "--quit-after", "30", "--save", str(save)]) == 0
+    assert save.exists()
+    assert main(["play", "--load", str(save), "--quit-after", "5"]) == 0
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_landlord_plugins_names_the_impostor_once(impostor_installed, capsys):
+    main(["plugins"])
+    out, err = capsys.readouterr()
+    assert (out + err).count("RaisingImpostor was refused") == 1
+
+
+def test_a_failing_suggest_is_logged_by_name_and_its_advice_ignored(caplog):
+    from landlord.engine import Engine
+    from landlord.driver import GameDriver
+
+    class BadAdviser(ClassicJail):
+        """The 1906 jail under decision kinds no agent knows, so agents ask for its advice."""
+        id = "bad-adviser"
+
+        def pending(self, ctx, slot):
+            decision = super().pending(ctx, slot)
+            return dataclasses.replace(decision, kind=decision.kind.replace("jail.classic", "jail.bad"))
+
+        def suggest(self, ctx, slot, decision):
+            raise ValueError("no advice today")
+
+    engine = Engine(load_default_rules(), {"bad-adviser": BadAdviser()})
+    state = engine.new_game(["A", "B", "C"], seed=2, jail="bad-adviser")
+    GameDriver(engine, state, ["heuristic"] * 3).run(keep_events=False)
+    assert state.over and state.jail_game == "bad-adviser"
+    assert any("'bad-adviser': suggest() failed (ValueError: no advice today)" in r.getMessage()
+               for r in caplog.records)
