@@ -44,11 +44,11 @@ def tables(table: Table, what: str, min_len: int = 0, max_len: int = MAX_ENTRIES
 
 SPACE = Table({
     "id": ID, "name": NAME, "kind": Text(MAX_ID_CHARS, choices=SPACE_KINDS),
-    "rule": Opt(AnyOf((Text(MAX_ID_CHARS), Int(0, MAX_COUNT)), "text or a whole number"), ""),
+    "rule": Opt(AnyOf((Text(MAX_ID_CHARS, empty=True), Int(0, MAX_COUNT)), "text or a whole number"), ""),
     "section": Opt(Int(0, MAX_SPACES), 0),
     "price": Opt(MONEY, 0),           # a card's printed price (required for card kinds, below)
     "rent": Opt(MONEY, 0),            # a lot's land rent (required for lots, below)
-    "label": Opt(NAME, ""),           # the name as printed, for split corners
+    "label": Opt(Text(MAX_NAME_CHARS, empty=True), ""),    # the name as printed, for split corners
 })
 
 CHANCE_CARD = Table({

@@ -103,6 +103,11 @@ def test_a_number_or_text_beyond_its_bound_is_refused_naming_the_bound(key, valu
     assert problems and problems[0].startswith(problem), problems
 
 
+def test_a_space_may_leave_its_rule_and_label_empty_but_not_its_name():
+    assert find_problems(edited(spaces__1__rule="", spaces__1__label="")) == []
+    assert find_problems(edited(spaces__1__name="")) == ["spaces[1].name: must be non-empty text"]
+
+
 def test_a_board_of_more_spaces_than_the_game_draws_is_refused():
     spaces = BASE["spaces"] + [dict(BASE["spaces"][2], id=f"extra-{i}") for i in range(MAX_SPACES)]
     assert find_problems(edited(spaces=spaces))[0].startswith(f"spaces: must have at most {MAX_SPACES}")
