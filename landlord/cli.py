@@ -154,9 +154,14 @@ def _missing_jail(rules, registry=None) -> str | None:
             f"(installed: {', '.join(sorted(games))})")
 
 
+def _endless(exc: Exception, rules) -> UsageError:
+    """An endless game, told in one line: a safety net caught it, and it is the rules' doing."""
+    return UsageError(f"{exc}; the rules ({rules.source}) may keep games from ending")
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from .ai import AGENTS
-    from .engine import Engine, SetupError
+    from .engine import EndlessGameError, Engine, SetupError
     from .plugin_host import installed_jail_games
     from .simulate import simulate, summary
 
@@ -195,6 +200,8 @@ def _simulate(args: argparse.Namespace) -> int:
                           single_tax_from_start=args.single_tax_from_start, progress=progress)
     except SetupError as exc:
         raise UsageError(str(exc)) from None
+    except EndlessGameError as exc:
+        raise _endless(exc, rules) from None
     print(json.dumps(report) if args.json else summary(report))
     return 0
 
@@ -302,7 +309,7 @@ def _load_save(path: Path, rules):
 def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game) -> int:
     """Play without a window until the game ends or --quit-after rounds; then save."""
     import random
-    from .engine import Engine
+    from .engine import EndlessGameError, Engine
     from .headless import HeadlessPlayer, ask_at_terminal, seat_names
     from .saves import Autosaver, SaveError, save_game
     if game is not None:
@@ -318,8 +325,11 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
         state = engine.new_game(names, seed=seed)
         print(f"New game, seed {seed}: " + ", ".join(names))
     autosaver = Autosaver(kinds)
-    outcome = HeadlessPlayer(engine, state, kinds, ask_human=ask_at_terminal).run(
-        rounds=args.quit_after, on_step=lambda s: autosaver.notice(engine, s))
+    try:
+        outcome = HeadlessPlayer(engine, state, kinds, ask_human=ask_at_terminal).run(
+            rounds=args.quit_after, on_step=lambda s: autosaver.notice(engine, s))
+    except EndlessGameError as exc:
+        raise _endless(exc, rules) from None
     wealth = engine.wealth(state)
     if outcome.reason == "over":
         print(outcome.events[-1].text if outcome.events else "The game is over.")

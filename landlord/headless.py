@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .ai import make_agent
-from .engine import CHANCE, Choice, Decision, Engine, Event, GameState
+from .engine import CHANCE, Choice, Decision, EndlessGameError, Engine, Event, GameState
 
 #: No game takes this many decisions; reaching it is an engine bug.
 MAX_DECISIONS = 200_000
@@ -81,7 +81,7 @@ class HeadlessPlayer:
             events += self.engine.apply(state, choice)
             if on_step is not None:
                 on_step(state)
-        raise RuntimeError(f"the game did not end within {MAX_DECISIONS} decisions")
+        raise EndlessGameError(f"the game did not end within {MAX_DECISIONS:,} decisions")
 
 
 def ask_at_terminal(state: GameState, decision: Decision) -> Choice | None:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from .ai import make_agent
-from .engine import CHANCE, Engine, GameState
+from .engine import CHANCE, EndlessGameError, Engine, GameState
 
 #: No whole game takes anywhere near this many decisions; reaching it is an engine bug.
 MAX_DECISIONS = 200_000
@@ -67,7 +67,7 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
         if on_step is not None:
             on_step(state)
     else:
-        raise RuntimeError(f"game with seed {seed} did not end within {MAX_DECISIONS} decisions")
+        raise EndlessGameError(f"the game with seed {seed} did not end within {MAX_DECISIONS:,} decisions")
     rounds = state.round - 1 if state.ended_by == "round_limit" else state.round
     adopted = state.single_tax.get("round") if state.single_tax_adopted else None
     seats = range(len(state.players))

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 
 class _Invalid:
@@ -226,3 +226,26 @@ def _shown(value: Any) -> str:
         return f"a number of about {int(value.bit_length() * 0.30103)} digits"
     shown = repr(value) if isinstance(value, str) else str(value)
     return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+def values_of(declared: Field, data: Any, wanted: Callable[[Field], bool], path: str = "") -> Iterator[tuple[str, Any]]:
+    """(key path, value) for every checked value in ``data`` whose field is ``wanted``.
+
+    Walks the schema and the data it returned side by side (so no deeper than the schema),
+    skipping what failed its check.
+    """
+    if data is INVALID:
+        return
+    if wanted(declared):
+        yield path, data
+    elif isinstance(declared, Table):
+        prefix = f"{path}." if path else ""
+        for key, child in declared.keys.items():
+            field_ = child.field if isinstance(child, Opt) else child
+            yield from values_of(field_, data.get(key, INVALID), wanted, prefix + key)
+    elif isinstance(declared, ListOf):
+        for i, item in enumerate(data):
+            yield from values_of(declared.item, item, wanted, f"{path}[{i}]")
+    elif isinstance(declared, NumberKeyed):
+        for key, item in data.items():
+            yield from values_of(declared.value, item, wanted, f"{path}.{key}")

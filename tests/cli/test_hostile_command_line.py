@@ -123,3 +123,14 @@ def test_a_number_too_large_for_any_game_gets_one_line_naming_the_option_and_its
 
 def test_the_largest_seed_a_save_can_hold_is_accepted(capsys):
     assert main(["simulate", "--games", "1", "--players", "2", "--seed", str(MAX_SEED), "--json"]) == 0
+
+
+@pytest.mark.parametrize("module, command", [("simulate", ["simulate", "--games", "1"]),
+                                             ("headless", ["play", "--seats", "ai,ai"])])
+def test_a_game_that_never_ends_is_stopped_by_the_safety_net_in_one_line(monkeypatch, capsys, module, command):
+    import importlib
+    monkeypatch.setattr(importlib.import_module(f"landlord.{module}"), "MAX_DECISIONS", 10)
+    assert main(command) == 2
+    err = capsys.readouterr().err.splitlines()[-1]
+    assert err.startswith("landlord: error: the game") and "did not end within 10 decisions" in err
+    assert err.endswith("may keep games from ending")
