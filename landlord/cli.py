@@ -145,9 +145,12 @@ def _load_rules(path: Path | None):
 
 
 def _missing_jail(rules, registry=None) -> str | None:
-    """The finding for a rules file whose default jail game is not installed here, or None."""
+    """The finding for a rules file whose default jail game is not installed here, or None.
+
+    ``registry``: the installed jail games, if the caller has collected them already.
+    """
     from .plugin_host import installed_jail_games
-    games = (registry or installed_jail_games()).games
+    games = (registry if registry is not None else installed_jail_games()).games
     if rules.default_jail in games:
         return None
     return (f"{rules.source}: jail.default: no jail game {rules.default_jail!r} is installed "
@@ -266,6 +269,9 @@ def _play(args: argparse.Namespace) -> int:
     kinds = _seat_kinds(args.seats, rules) if getattr(args, "seats", None) else None
     load, save = getattr(args, "load", None), getattr(args, "save", None)
     quit_after, screenshot = getattr(args, "quit_after", None), getattr(args, "screenshot", None)
+    if screenshot is not None and screenshot.exists() and not screenshot.is_file():
+        # Writing to a pipe would wait for a reader forever, and a device is no place for a PNG.
+        raise UsageError(f"--screenshot: {screenshot} exists and is not a regular file")
     if load is not None and getattr(args, "seed", None) is not None:
         raise UsageError("--seed starts a new game; a loaded game keeps the seed it was saved with")
     game = _load_save(load, rules) if load is not None else None
