@@ -131,18 +131,26 @@ def _load_rules(path: Path | None):
 
 
 def _missing_jail(rules, registry=None) -> str | None:
-    """The finding for a rules file whose default jail game is not installed here, or None."""
+    """The finding for a rules file whose default jail game is not installed here, or None.
+
+    ``registry``: the installed jail games, if the caller has collected them already.
+    """
     from .plugin_host import installed_jail_games
-    games = (registry or installed_jail_games()).games
+    games = (registry if registry is not None else installed_jail_games()).games
     if rules.default_jail in games:
         return None
     return (f"{rules.source}: jail.default: no jail game {rules.default_jail!r} is installed "
             f"(installed: {', '.join(sorted(games))})")
 
 
+def _endless(exc: Exception, rules) -> UsageError:
+    """An endless game, told in one line: a safety net caught it, and it is the rules' doing."""
+    return UsageError(f"{exc}; the rules ({rules.source}) may keep games from ending")
+
+
 def _simulate(args: argparse.Namespace) -> int:
     from .ai import AGENTS
-    from .engine import Engine, SetupError
+    from .engine import EndlessGameError, Engine, SetupError
     from .plugin_host import installed_jail_games
     from .simulate import default_workers, simulate, summary
 
@@ -192,6 +200,8 @@ def _simulate(args: argparse.Namespace) -> int:
         raise
     except SetupError as exc:
         raise UsageError(str(exc)) from None
+    except EndlessGameError as exc:
+        raise _endless(exc, rules) from None
     print(json.dumps(report) if args.json else summary(report))
     return 0
 
@@ -251,6 +261,9 @@ def _play(args: argparse.Namespace) -> int:
     kinds = _seat_kinds(args.seats, rules) if getattr(args, "seats", None) else None
     load, save = getattr(args, "load", None), getattr(args, "save", None)
     quit_after, screenshot = getattr(args, "quit_after", None), getattr(args, "screenshot", None)
+    if screenshot is not None and screenshot.exists() and not screenshot.is_file():
+        # Writing to a pipe would wait for a reader forever, and a device is no place for a PNG.
+        raise UsageError(f"--screenshot: {screenshot} exists and is not a regular file")
     if load is not None and getattr(args, "seed", None) is not None:
         raise UsageError("--seed starts a new game; a loaded game keeps the seed it was saved with")
     game = _load_save(load, rules) if load is not None else None
@@ -294,9 +307,10 @@ def _load_save(path: Path, rules):
 def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game) -> int:
     """Play without a window until the game ends or --quit-after rounds; then save."""
     import random
-    from .plugin_host import installed_engine
     from .driver import GameDriver, seat_names
+    from .engine import EndlessGameError
     from .headless import ask_at_terminal
+    from .plugin_host import installed_engine
     from .saves import Autosaver, SaveError, save_game
     if game is not None:
         engine, state = game.engine, game.state
@@ -311,8 +325,11 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
         state = engine.new_game(names, seed=seed)
         print(f"New game, seed {seed}: " + ", ".join(names))
     autosaver = Autosaver(kinds)
-    outcome = GameDriver(engine, state, kinds, ask_human=ask_at_terminal).run(
-        rounds=args.quit_after, on_step=lambda s: autosaver.notice(engine, s))
+    try:
+        outcome = GameDriver(engine, state, kinds, ask_human=ask_at_terminal).run(
+            rounds=args.quit_after, on_step=lambda s: autosaver.notice(engine, s))
+    except EndlessGameError as exc:
+        raise _endless(exc, rules) from None
     wealth = engine.wealth(state)
     if outcome.reason == "over":
         print(outcome.events[-1].text if outcome.events else "The game is over.")

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .ai import make_agent
-from .engine import CHANCE, Choice, Decision, Engine, Event, GameState
+from .engine import CHANCE, Choice, Decision, EndlessGameError, Engine, Event, GameState
 
 #: No game takes this many decisions; reaching it is an engine bug.
 MAX_DECISIONS = 200_000
@@ -116,7 +116,8 @@ class GameDriver:
         ``on_step`` sees the state before the first decision and after each one (autosave,
         per-round records). ``keep_events=False`` keeps no events (long simulations).
 
-        :raises RuntimeError: if the game runs past :data:`MAX_DECISIONS` (an engine bug).
+        :raises EndlessGameError: if the game runs past :data:`MAX_DECISIONS` (rules that keep
+            games from ending, or an engine bug).
         """
         engine, state = self.engine, self.state
         stop_round = state.round + rounds if rounds is not None else None
@@ -139,4 +140,4 @@ class GameDriver:
                 events += happened
             if on_step is not None:
                 on_step(state)
-        raise RuntimeError(f"the game (seed {state.seed}) did not end within {MAX_DECISIONS} decisions")
+        raise EndlessGameError(f"the game with seed {state.seed} did not end within {MAX_DECISIONS:,} decisions")

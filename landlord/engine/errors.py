@@ -22,5 +22,10 @@ class RulesError(ValueError):
         super().__init__(first + more)
 
 
+class EndlessGameError(RuntimeError):
+    """A game still going after the players' safety net of decisions (``landlord.simulate`` and
+    ``landlord.headless``): an engine bug, or a rules file whose numbers keep games from ending."""
+
+
 class SetupError(ValueError):
     """A game set-up that the rules do not allow (player count, start, jail id, ...)."""

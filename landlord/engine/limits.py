@@ -29,6 +29,10 @@ MAX_ENTRIES = 1_000
 #: Any sum of money (price, rent, fare, wages, ...): far above any edition, far below where
 #: arithmetic on it could overflow a float in the computer players.
 MAX_AMOUNT = 1_000_000_000
+#: How many times the smallest step in which money moves (``money.bid_step``, ``loans.note``,
+#: ``single_tax.step``) the largest sum of a rules file may be: debts are raised a note at a
+#: time and bids rise by steps, so a step far too small for the sums makes endless games.
+MAX_MONEY_RANGE = 10_000
 #: Any count (houses in the supply, cards dealt, houses for a tax step, ...).
 MAX_COUNT = 100_000
 #: ``end.round_limit`` (and a save's ``game.round_limit``): about 36 decisions a round at

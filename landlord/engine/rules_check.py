@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping
 
-from .limits import (MAX_AMOUNT, MAX_COUNT, MAX_ENTRIES, MAX_HOUSES_PER_LOT, MAX_ID_CHARS, MAX_MULTIPLIER,
-                     MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_SPACES, MAX_TEXT_CHARS,
+from .limits import (MAX_AMOUNT, MAX_COUNT, MAX_ENTRIES, MAX_HOUSES_PER_LOT, MAX_ID_CHARS, MAX_MONEY_RANGE,
+                     MAX_MULTIPLIER, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_SPACES, MAX_TEXT_CHARS,
                      MAX_TRADE_OFFERS_PER_TURN, MAX_WAGES_TIMES, MIN_PLAYERS, MIN_SPACES)
 from .rules import CARD_KINDS, CHANCE_EFFECTS, SPACE_KINDS
-from .schema import INVALID, AnyOf, Anything, Int, ListOf, NumberKeyed, Opt, Table, Text
+from .schema import INVALID, AnyOf, Anything, Int, ListOf, NumberKeyed, Opt, Table, Text, values_of
 
 #: The rules-file format this version reads (``meta.schema``).
 RULES_FORMAT = 1
@@ -26,10 +26,16 @@ AMOUNT_EFFECTS = ("pay", "receive", "pay_per_house")
 #: The jail game of a rules file that names none.
 DEFAULT_JAIL = "classic"
 
+
+
+class Money(Int):
+    """A sum of money: bounded on its own, and by :data:`MAX_MONEY_RANGE` steps (``validate``)."""
+
+
 ID = Text(MAX_ID_CHARS)
 NAME = Text(MAX_NAME_CHARS)
-MONEY = Int(0, MAX_AMOUNT)
-POSITIVE_MONEY = Int(1, MAX_AMOUNT)
+MONEY = Money(0, MAX_AMOUNT)
+POSITIVE_MONEY = Money(1, MAX_AMOUNT)
 COUNT = Int(0, MAX_COUNT)
 DICE_TOTAL = (2, 12)
 
@@ -44,11 +50,11 @@ def tables(table: Table, what: str, min_len: int = 0, max_len: int = MAX_ENTRIES
 
 SPACE = Table({
     "id": ID, "name": NAME, "kind": Text(MAX_ID_CHARS, choices=SPACE_KINDS),
-    "rule": Opt(AnyOf((Text(MAX_ID_CHARS), Int(0, MAX_COUNT)), "text or a whole number"), ""),
+    "rule": Opt(AnyOf((Text(MAX_ID_CHARS, empty=True), Int(0, MAX_COUNT)), "text or a whole number"), ""),
     "section": Opt(Int(0, MAX_SPACES), 0),
     "price": Opt(MONEY, 0),           # a card's printed price (required for card kinds, below)
     "rent": Opt(MONEY, 0),            # a lot's land rent (required for lots, below)
-    "label": Opt(NAME, ""),           # the name as printed, for split corners
+    "label": Opt(Text(MAX_NAME_CHARS, empty=True), ""),    # the name as printed, for split corners
 })
 
 CHANCE_CARD = Table({
@@ -114,6 +120,7 @@ def validate(raw: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
     spaces = _check_spaces(data, raw.get("spaces"), problems)
     _check_references(data, spaces, problems)
     _check_counts(data, problems)
+    _check_money_range(data, problems)
     _check_chance(data, raw.get("chance"), spaces, problems)
     return data, problems
 
@@ -210,6 +217,25 @@ def _check_counts(data: dict[str, Any], problems: list[str]) -> None:
         if given != needed:
             problems.append(f"houses.land_rent_multipliers: needs {needed} entries "
                             f"(0 to {houses['per_lot']} houses), not {given}")
+
+
+#: The steps in which money moves in play: bids rise by one, debts are raised a note at a time,
+#: the Single Tax's Treasury buys an improvement with each.
+MONEY_STEPS = (("money", "bid_step"), ("loans", "note"), ("single_tax", "step"))
+
+
+def _check_money_range(data: dict[str, Any], problems: list[str]) -> None:
+    """The largest sum is at most MAX_MONEY_RANGE times the smallest step of money."""
+    steps = [(f"{table}.{key}", data[table][key]) for table, key in MONEY_STEPS
+             if data[table] is not INVALID and data[table][key] is not INVALID]
+    sums = list(values_of(RULES_SCHEMA, data, lambda f: isinstance(f, Money)))
+    if len(steps) < len(MONEY_STEPS) or not sums:
+        return                          # a step is wrong itself; that is reported already
+    step_key, step = min(steps, key=lambda s: s[1])
+    sum_key, largest = max(sums, key=lambda s: s[1])
+    if largest > MAX_MONEY_RANGE * step:
+        problems.append(f"{step_key}: a step of {step} is too small for sums up to {largest} ({sum_key}); "
+                        f"no sum may be more than {MAX_MONEY_RANGE:,} steps")
 
 
 def _check_chance(data: dict[str, Any], raw_chance: Any, spaces: dict[str, dict], problems: list[str]) -> None:

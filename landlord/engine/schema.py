@@ -15,18 +15,11 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Iterator, Mapping
 
 
 class _Invalid:
     """The value of something that failed its check (its problem is already reported)."""
-
-    _instance: _Invalid | None = None
-
-    def __new__(cls) -> _Invalid:
-        if cls._instance is None:
-            cls._instance = super().__new__(cls)
-        return cls._instance
 
     def __repr__(self) -> str:
         return "INVALID"
@@ -69,7 +62,7 @@ class Int(Field):
         if isinstance(value, bool) or not isinstance(value, int):
             return self.fail(path, f"must be a whole number, not {_kind(value)}", problems)
         if value < self.minimum:
-            return self.fail(path, f"must be >= {self.minimum}, not {value}", problems)
+            return self.fail(path, f"must be >= {self.minimum}, not {_shown(value)}", problems)
         if value > self.maximum:
             return self.fail(path, f"must be <= {self.maximum}, not {_shown(value)}", problems)
         return value
@@ -77,11 +70,12 @@ class Int(Field):
 
 @dataclass(frozen=True)
 class Text(Field):
-    """Non-empty text of at most ``max_chars`` characters, without control characters;
-    with ``choices``, one of them."""
+    """Text of at most ``max_chars`` characters, without control characters, not empty unless
+    ``empty`` allows it; with ``choices``, one of them."""
 
     max_chars: int
     choices: tuple[str, ...] = ()
+    empty: bool = False
 
     def check(self, value: Any, path: str, problems: list[str]) -> Any:
         if self.choices:
@@ -90,7 +84,7 @@ class Text(Field):
             return self.fail(path, f"must be one of {', '.join(self.choices)}, not {_shown(value)}", problems)
         if not isinstance(value, str):
             return self.fail(path, f"must be non-empty text, not {_kind(value)}", problems)
-        if not value.strip():
+        if not value.strip() and not (self.empty and not value):
             return self.fail(path, "must be non-empty text", problems)
         if len(value) > self.max_chars:
             return self.fail(path, f"must be at most {self.max_chars} characters, not {len(value):,}", problems)
@@ -232,3 +226,26 @@ def _shown(value: Any) -> str:
         return f"a number of about {int(value.bit_length() * 0.30103)} digits"
     shown = repr(value) if isinstance(value, str) else str(value)
     return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
+def values_of(declared: Field, data: Any, wanted: Callable[[Field], bool], path: str = "") -> Iterator[tuple[str, Any]]:
+    """(key path, value) for every checked value in ``data`` whose field is ``wanted``.
+
+    Walks the schema and the data it returned side by side (so no deeper than the schema),
+    skipping what failed its check.
+    """
+    if data is INVALID:
+        return
+    if wanted(declared):
+        yield path, data
+    elif isinstance(declared, Table):
+        prefix = f"{path}." if path else ""
+        for key, child in declared.keys.items():
+            field_ = child.field if isinstance(child, Opt) else child
+            yield from values_of(field_, data.get(key, INVALID), wanted, prefix + key)
+    elif isinstance(declared, ListOf):
+        for i, item in enumerate(data):
+            yield from values_of(declared.item, item, wanted, f"{path}[{i}]")
+    elif isinstance(declared, NumberKeyed):
+        for key, item in data.items():
+            yield from values_of(declared.value, item, wanted, f"{path}.{key}")

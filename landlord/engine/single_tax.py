@@ -84,11 +84,17 @@ def next_improvement(rules: Rules, state: GameState) -> tuple[str, str]:
 
 
 def buy_improvements(ctx: Ctx) -> None:
-    """Each $50 in the Treasury buys the next improvement, in the order of Rule 6."""
+    """Each $50 in the Treasury buys the next improvement, in the order of Rule 6.
+
+    Once the franchises and colleges are bought, every further step raises wages; all the
+    steps the Treasury holds are taken at once, so a large sum against a small step (an
+    edited rules file) is one payment, not a loop of thousands.
+    """
     rules, state = ctx.rules, ctx.state
     while state.accounts[TREASURY] >= rules.st_step:
         kind, sid = next_improvement(rules, state)
-        state.single_tax["steps"] += 1
+        steps = 1 if kind != "wages" else state.accounts[TREASURY] // rules.st_step
+        state.single_tax["steps"] += steps
         if kind == "public":
             holder = state.owner.get(sid)
             name = rules.space(sid).name
@@ -104,8 +110,8 @@ def buy_improvements(ctx: Ctx) -> None:
             ctx.emit("free_college", f"A Free College is built on {rules.space(sid).name}; "
                                      "its jail penalty is annulled.", space=sid)
         else:
-            ctx.pay(TREASURY, MISC, rules.st_step, "raising wages")
-            state.options["wage_rise"] = state.options.get("wage_rise", 0) + rules.st_wage_rise
+            ctx.pay(TREASURY, MISC, steps * rules.st_step, "raising wages")
+            state.options["wage_rise"] = state.options.get("wage_rise", 0) + steps * rules.st_wage_rise
             ctx.emit("wages_raised", f"Wages are raised to ${rules.wages + state.options['wage_rise']}.",
                      wages=rules.wages + state.options["wage_rise"])
 

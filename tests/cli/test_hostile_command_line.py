@@ -2,6 +2,8 @@
 that is not installed. Each gets one line naming what and where, a non-zero exit, no traceback."""
 from __future__ import annotations
 
+import importlib
+import os
 import subprocess
 import sys
 import tomllib
@@ -123,3 +125,21 @@ def test_a_number_too_large_for_any_game_gets_one_line_naming_the_option_and_its
 
 def test_the_largest_seed_a_save_can_hold_is_accepted(capsys):
     assert main(["simulate", "--games", "1", "--players", "2", "--seed", str(MAX_SEED), "--json"]) == 0
+
+
+@pytest.mark.parametrize("command", [["simulate", "--games", "1", "--workers", "1"], ["play", "--seats", "ai,ai"]])
+def test_a_game_that_never_ends_is_stopped_by_the_safety_net_in_one_line(monkeypatch, capsys, command):
+    monkeypatch.setattr(importlib.import_module("landlord.driver"), "MAX_DECISIONS", 10)    # the one driver's cap
+    assert main(command) == 2
+    err = capsys.readouterr().err.splitlines()[-1]
+    assert err.startswith("landlord: error: the game") and "did not end within 10 decisions" in err
+    assert err.endswith("may keep games from ending")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="this system has no named pipes")
+def test_a_fifo_given_as_the_screenshot_is_refused_at_once_instead_of_waiting_for_a_reader(tmp_path):
+    fifo = tmp_path / "board.png"
+    os.mkfifo(fifo)
+    result = landlord("play", "--seats", "ai,ai", "--quit-after", "1", "--screenshot", str(fifo))
+    assert result.returncode == 2
+    assert result.stderr == f"landlord: error: --screenshot: {fifo} exists and is not a regular file\n"

@@ -103,6 +103,19 @@ def test_a_number_or_text_beyond_its_bound_is_refused_naming_the_bound(key, valu
     assert problems and problems[0].startswith(problem), problems
 
 
+def test_a_space_may_leave_its_rule_and_label_empty_but_not_its_name():
+    assert find_problems(edited(spaces__1__rule="", spaces__1__label="")) == []
+    assert find_problems(edited(spaces__1__name="")) == ["spaces[1].name: must be non-empty text"]
+
+
+def test_sums_far_too_large_for_the_smallest_step_of_money_are_refused_naming_both():
+    # Debts are raised a $1 note at a time: a $1,000,000 card would take a million decisions.
+    problems = find_problems(edited(loans__note=1, spaces__1__price=1_000_000))
+    assert problems == ["loans.note: a step of 1 is too small for sums up to 1000000 (spaces[1].price); "
+                        "no sum may be more than 10,000 steps"]
+    assert find_problems(edited(loans__note=1, spaces__1__price=10_000)) == []
+
+
 def test_a_board_of_more_spaces_than_the_game_draws_is_refused():
     spaces = BASE["spaces"] + [dict(BASE["spaces"][2], id=f"extra-{i}") for i in range(MAX_SPACES)]
     assert find_problems(edited(spaces=spaces))[0].startswith(f"spaces: must have at most {MAX_SPACES}")

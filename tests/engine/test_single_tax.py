@@ -150,6 +150,16 @@ def test_rule_6_railroads_then_two_colleges_then_wages_rise_10_for_every_further
     assert not game.state.owner.keys() & set(st["public"])
 
 
+def test_rule_6_a_treasury_holding_many_steps_raises_wages_by_all_of_them_in_one_payment(new_game):
+    game = new_game(players=2, single_tax=True)
+    fund_treasury(game, 50 * (8 + 1000))              # the 8 improvements, then 1,000 wage steps
+    game.play("roll")
+    assert game.state.options["wage_rise"] == 10 * 1000 and game.treasury == 0
+    assert game.state.single_tax["steps"] == 8 + 1000
+    raised = game.events_named("wages_raised")
+    assert len(raised) == 1 and raised[0].text == "Wages are raised to $10100."
+
+
 def test_rule_6_raised_wages_are_paid_on_passing_mother_earth(new_game):
     game = new_game(players=2, single_tax=True)
     fund_treasury(game, 50 * 9)
