@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 from pathlib import Path
@@ -52,6 +53,8 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
     play.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: a new game each time)")
     play.add_argument("--quit-after", type=_round, metavar="ROUNDS",
                       help="play headless for this many rounds (more, for a loaded game) or to the end")
+    play.add_argument("--jail", metavar="ID", help="the jail game for a new game (see `landlord plugins`; "
+                                                   "default: the rules file's)")
     play.add_argument("--load", type=Path, metavar="FILE", help="continue a saved game")
     play.add_argument("--save", type=Path, metavar="FILE",
                       help="when headless play stops, save the game here (it is always autosaved too)")
@@ -189,6 +192,10 @@ def _simulate(args: argparse.Namespace) -> int:
         if done == total:
             print(file=sys.stderr)
 
+    # A failing jail game is counted in the report (each game's jail_failures, one summary line);
+    # its warning is not printed game after game over the progress bar.
+    jail_log = logging.getLogger("landlord.jail")
+    jail_log.disabled = True
     try:
         report = simulate(engine, games=args.games, agents_by_seat=kinds, seed=args.seed, jail=args.jail,
                           start=args.start, single_tax_at=args.single_tax_at,
@@ -202,6 +209,8 @@ def _simulate(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     except EndlessGameError as exc:
         raise _endless(exc, rules) from None
+    finally:
+        jail_log.disabled = False
     print(json.dumps(report) if args.json else summary(report))
     return 0
 
@@ -266,6 +275,11 @@ def _play(args: argparse.Namespace) -> int:
         raise UsageError(f"--screenshot: {screenshot} exists and is not a regular file")
     if load is not None and getattr(args, "seed", None) is not None:
         raise UsageError("--seed starts a new game; a loaded game keeps the seed it was saved with")
+    jail = getattr(args, "jail", None)
+    if jail is not None:
+        if load is not None:
+            raise UsageError("--jail chooses the jail of a new game; a loaded game keeps the one it began with")
+        rules = _with_jail(rules, jail)
     game = _load_save(load, rules) if load is not None else None
     if game is None and (missing_jail := _missing_jail(rules)) is not None:
         raise UsageError(missing_jail)
@@ -277,6 +291,16 @@ def _play(args: argparse.Namespace) -> int:
         raise UsageError("--save goes with --quit-after (headless play); in the window, save with F5")
     return _open_window(rules, screenshot, kinds=seats, game=game, seed=getattr(args, "seed", None),
                         quit_after=quit_after)
+
+
+def _with_jail(rules, jail: str):
+    """The rules with another jail game as the default, if it is installed (--jail)."""
+    import dataclasses
+    from .plugin_host import installed_jail_games
+    installed = installed_jail_games().games
+    if jail not in installed:
+        raise UsageError(f"--jail: no jail game {jail!r} is installed (installed: {', '.join(sorted(installed))})")
+    return dataclasses.replace(rules, default_jail=jail)
 
 
 def _seat_kinds(text: str, rules) -> list[str]:

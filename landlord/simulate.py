@@ -27,11 +27,12 @@ class GameResult:
     single_tax_round: int | None       # the round it was adopted (0: from the start), or None
     cash: list[int]                    # by seat, at the end
     houses: list[int]                  # houses owned, by seat, at the end
+    jail_failures: list[str]           # why the jail game failed, if it did (the 1906 jail took over)
 
     def as_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "rounds": self.rounds, "ended_by": self.ended_by,
                 "wealth": self.wealth, "turns": self.turns, "single_tax_round": self.single_tax_round,
-                "cash": self.cash, "houses": self.houses}
+                "cash": self.cash, "houses": self.houses, "jail_failures": self.jail_failures}
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -57,7 +58,8 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
     seats = range(len(state.players))
     return state, GameResult(engine.winner(state), rounds, state.ended_by, engine.wealth(state),
                              state.turns_played, adopted, [state.cash(s) for s in seats],
-                             [state.houses_of(s) for s in seats])
+                             [state.houses_of(s) for s in seats],
+                             [f"{f['game']}: {f['reason']}" for f in state.jail_failures])
 
 
 @dataclass(frozen=True)
@@ -184,4 +186,8 @@ def summary(report: dict[str, Any]) -> str:
         f"mean Gini {earned_gini:.3f}",
         f"Time:          {report['seconds']:.2f} s",
     ]
+    failed = [r["jail_failures"] for r in results if r.get("jail_failures")]
+    if failed:
+        lines.insert(-1, f"Jail games:    failed in {len(failed)} of {games} games, and the 1906 jail took over "
+                         f"(first: {failed[0][0]})")
     return "\n".join(lines)

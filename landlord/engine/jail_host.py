@@ -48,9 +48,19 @@ def begin_jail_turn(ctx: Ctx, seat: int) -> None:
     player = ctx.state.players[seat]
     player.jail_turns += 1
     frame = ctx.push("jail", seat=seat, steps=0)
-    if player.jail_turns > MAX_JAIL_TURNS and ctx.state.jail_game != FALLBACK:
-        _fallback(ctx, f"kept {player.name} for more than {MAX_JAIL_TURNS} turns")
+    longest = longest_stay(ctx.engine.jail_game(ctx.state))
+    if player.jail_turns > longest and ctx.state.jail_game != FALLBACK:
+        _fallback(ctx, f"kept {player.name} for more than {longest} turns, its longest stay")
     _prepare(ctx, frame)
+
+
+def longest_stay(game: Any) -> int:
+    """The most turns a jail game keeps a prisoner: what it declares (``longest_stay``), within
+    the host's own bound of :data:`MAX_JAIL_TURNS`; the bound if it declares nothing usable."""
+    declared = getattr(game, "longest_stay", None)
+    if isinstance(declared, bool) or not isinstance(declared, int) or declared < 1:
+        return MAX_JAIL_TURNS
+    return min(declared, MAX_JAIL_TURNS)
 
 
 def jail_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
@@ -156,6 +166,7 @@ def _fallback(ctx: Ctx, reason: str) -> None:
     state = ctx.state
     failed = state.jail_game
     log.warning("jail game %r failed: %s; continuing with the classic jail", failed, reason)
+    state.jail_failures.append({"game": failed, "reason": reason, "round": state.round})
     ctx.emit("jail_game_failed", f"The jail game '{failed}' failed ({reason}); "
                                  "the classic 1906 jail takes over.", failed=failed, reason=reason)
     state.jail_game = FALLBACK

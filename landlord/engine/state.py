@@ -93,6 +93,8 @@ class GameState:
     trade_offers: list[dict[str, Any]] = field(default_factory=list)
     #: Every Single Tax vote: {"turn", "proposer", "adopted"}.
     single_tax_votes: list[dict[str, Any]] = field(default_factory=list)
+    #: A jail game that failed and was replaced by the 1906 jail: {"game", "reason", "round"}.
+    jail_failures: list[dict[str, Any]] = field(default_factory=list)
     ended_by: str = ""
     history: list[Any] = field(default_factory=list)
     rng: random.Random = field(default_factory=random.Random)

@@ -36,6 +36,7 @@ class OublietteJail:
     title = "Open Oubliette"
     version = "1.0"
     business_while_jailed = False     # "no business may be transacted from the oubliette"
+    longest_stay = 3                  # "The player only has three Turns"
 
     def __init__(self, cards: CardTables | None = None) -> None:
         self.cards = cards or load_cards()

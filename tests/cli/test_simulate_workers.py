@@ -74,3 +74,16 @@ def test_play_and_simulate_play_the_same_game_from_the_same_seed(engine, tmp_pat
     played = load_game(save, engine=engine).state
     simulated, _ = play_game(engine, ["heuristic", "random", "easy"], 42, jail=engine.rules.default_jail)
     assert played.over and played.history == simulated.history
+
+
+def test_play_takes_the_jail_game_by_id_and_refuses_one_not_installed(engine, tmp_path, capsys):
+    from landlord.saves import load_game
+
+    save = tmp_path / "game.toml"
+    assert main(["play", "--seats", "ai,ai", "--seed", "4", "--jail", "classic", "--quit-after", "2",
+                 "--save", str(save)]) == 0
+    assert load_game(save, engine=engine).state.options["jail"] == "classic"
+    assert main(["play", "--seats", "ai,ai", "--jail", "dungeon", "--quit-after", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.strip().endswith("--jail: no jail game 'dungeon' is installed (installed: classic, oubliette)")
+    assert main(["play", "--load", str(save), "--jail", "classic", "--quit-after", "1"]) == 2

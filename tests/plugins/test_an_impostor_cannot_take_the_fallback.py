@@ -95,3 +95,35 @@ def test_a_failing_suggest_is_logged_by_name_and_its_advice_ignored(caplog):
     assert state.over and state.jail_game == "bad-adviser"
     assert any("'bad-adviser': suggest() failed (ValueError: no advice today)" in r.getMessage()
                for r in caplog.records)
+
+
+class FailsWhenJailed(ClassicJail):
+    id, title = "fragile", "A jail that breaks"
+
+    def on_jailed(self, ctx, slot):
+        raise RuntimeError("the lock is broken")
+
+
+@pytest.fixture
+def fragile_installed(monkeypatch):
+    module = types.ModuleType("fragile_jail")
+    module.landlord_jail_games = hookimpl(lambda: [FailsWhenJailed()])
+    monkeypatch.setitem(sys.modules, "fragile_jail", module)
+    point = importlib.metadata.EntryPoint("fragile", "fragile_jail", "landlord")
+    real = importlib.metadata.entry_points
+    monkeypatch.setattr(importlib.metadata, "entry_points",
+                        lambda **params: (*real(**params), point) if params.get("group") == "landlord"
+                        else real(**params))
+
+
+def test_simulate_counts_a_failing_jail_game_in_its_report_not_over_the_progress_bar(fragile_installed, capsys):
+    import json
+    assert main(["simulate", "--games", "4", "--jail", "fragile", "--workers", "1", "--json"]) == 0
+    out, err = capsys.readouterr()
+    results = json.loads(out)["results"]
+    assert all(r["jail_failures"] == ["fragile: RuntimeError: the lock is broken"] for r in results
+               if r["jail_failures"]) and any(r["jail_failures"] for r in results)
+    assert "the lock is broken" not in err
+    assert main(["simulate", "--games", "4", "--jail", "fragile", "--workers", "1"]) == 0
+    summary = capsys.readouterr().out
+    assert "Jail games:    failed in" in summary and "the lock is broken" in summary

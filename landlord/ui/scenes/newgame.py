@@ -38,6 +38,9 @@ class NewGameScene(Scene):
         self.count = 3
         self.jails = sorted(app.registry.games)
         self.jail = app.rules.default_jail if app.rules.default_jail in self.jails else self.jails[0]
+        # The rules' own jail game is not installed here: say so on its line rather than swap silently.
+        self.jail_note = "" if app.rules.default_jail in self.jails else \
+            f" - the rules' {app.rules.default_jail!r} is not installed"
         self.start = "deal"
         self.wages_times = app.rules.end_wages_times
         self.advanced = True
@@ -56,7 +59,7 @@ class NewGameScene(Scene):
                             lambda step, i=i: self._change_token(i, step)))
         games = self.app.registry.games
         out += [
-            Line(lambda: f"Jail: {games[self.jail].title} ({self.jail})", self._change_jail),
+            Line(lambda: f"Jail: {games[self.jail].title} ({self.jail}){self.jail_note}", self._change_jail),
             Line(lambda: f"Start: {STARTS[self.start]}", self._change_start),
             Line(lambda: f"The game ends when a player has drawn wages {self.wages_times} times",
                  self._change_wages),
@@ -96,6 +99,7 @@ class NewGameScene(Scene):
 
     def _change_jail(self, step: int) -> None:
         self.jail = self.jails[(self.jails.index(self.jail) + step) % len(self.jails)]
+        self.jail_note = ""
 
     def _change_start(self, step: int) -> None:
         keys = list(STARTS)
