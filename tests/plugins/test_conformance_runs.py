@@ -1,0 +1,55 @@
+"""``landlord.testing.check_jail_game``, the conformance run plugin authors call, passes for every
+jail game that ships (and the example), and fails, naming the reason, for a game that breaks the
+contract."""
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from landlord.engine.classic_jail import ClassicJail
+from landlord.testing import check_jail_game
+from landlord_plugins.oubliette import OublietteJail
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "landlord-jail-coin" / "landlord_jail_coin.py"
+
+
+def _coin_jail():
+    spec = importlib.util.spec_from_file_location("landlord_jail_coin_example", EXAMPLE)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.CoinJail()
+
+
+@pytest.mark.parametrize("make", [ClassicJail, OublietteJail, _coin_jail], ids=["classic", "oubliette", "coin"])
+def test_every_jail_game_that_ships_passes_the_conformance_run(make):
+    assert check_jail_game(make(), games=6) > 10, "prisoners spent too few turns in Jail to test anything"
+
+
+def test_a_jail_game_that_breaks_the_contract_fails_the_run_with_the_hosts_reason():
+    class PaysItselfAFortune(ClassicJail):
+        id = "greedy"
+
+        def apply(self, ctx, slot, choice):
+            step = super().apply(ctx, slot, choice)
+            return type(step)(step.slot, step.outcome, ({"receive": 10 ** 9},), step.dice, step.log)
+
+    with pytest.raises(AssertionError, match="the host replaced the jail game: .*is not allowed"):
+        check_jail_game(PaysItselfAFortune(), games=3)
+
+
+def test_a_jail_game_that_keeps_a_prisoner_past_its_longest_stay_fails_the_run():
+    class NeverLetsGo(ClassicJail):
+        id, longest_stay = "forever", 2
+
+        def apply(self, ctx, slot, choice):
+            step = super().apply(ctx, slot, choice)
+            if step.outcome.startswith("release"):                  # keep him: he stays, his turn ends
+                new = dict(step.slot)
+                new[str(ctx.seat)] = {"missed": 0, "throwing": False}
+                return type(step)(new, "wait")
+            return step
+
+    with pytest.raises(AssertionError, match="longest stay|replaced the jail game: kept .* more than 2 turns"):
+        check_jail_game(NeverLetsGo(), games=4)
