@@ -34,6 +34,20 @@ def seat_names(kinds: Sequence[str]) -> list[str]:
     return [f"{'Player' if k == 'human' else k.title()} {i + 1}" for i, k in enumerate(kinds)]
 
 
+@dataclass
+class Seat:
+    """Who sits in a seat: the player's name, ``"human"`` or an agent's name, and (in the window)
+    his token. Saves record the name and kind; the new-game screen edits all three."""
+
+    name: str
+    kind: str = "human"
+    token: int = 0
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
 class DecisionRandom(random.Random):
     """A computer seat's randomness, seeded for each decision from what identifies it in the game.
 

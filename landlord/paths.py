@@ -1,29 +1,45 @@
-"""The one place that finds the game's data folders, from any working directory.
+"""The one place that finds the game's folders, from any working directory.
 
-In a source checkout (or an editable install) they are the top-level ``rules/`` and
-``assets/`` folders; in an installed wheel they ship inside the package as
-``landlord/_rules`` and ``landlord/_assets`` (see pyproject.toml).
+The game's own data: in a source checkout (or an editable install) the top-level ``rules/`` and
+``assets/`` folders; in an installed wheel they ship inside the package as ``landlord/_rules``
+and ``landlord/_assets`` (see pyproject.toml). The user's data (saves, autosaves): the platform's
+per-user data folder, or ``$LANDLORD_DATA_DIR``.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
 
 
-def data_dir(name: str) -> Path:
+def _packaged(name: str) -> Path:
     """``rules`` or ``assets``: the installed copy if present, else the source tree's."""
     installed = _PACKAGE / f"_{name}"
     return installed if installed.is_dir() else _PACKAGE.parent / name
 
 
 def rules_dir() -> Path:
-    return data_dir("rules")
+    return _packaged("rules")
 
 
 def assets_dir() -> Path:
-    return data_dir("assets")
+    return _packaged("assets")
 
 
 def default_rules_path() -> Path:
     return rules_dir() / "landlords-1906.toml"
+
+
+APP_NAME = "landlords-game"
+#: Set this environment variable to keep the user's data somewhere else (tests, portable installs).
+DATA_DIR_ENV = "LANDLORD_DATA_DIR"
+
+
+def user_data_dir() -> Path:
+    """Where saves and autosaves live: ``$LANDLORD_DATA_DIR`` if set, else the user's data folder."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override)
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))

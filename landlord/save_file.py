@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping
 
+from .driver import Seat
 from .engine import Choice
 from .engine.limits import (INT_RANGE, MAX_CHOICE_PARTS, MAX_CHOICES, MAX_ROUND_LIMIT, MAX_SAVE_FILE_BYTES,
                             MAX_SAVE_TEXT, MAX_WAGES_TIMES)
@@ -38,18 +39,6 @@ class SaveError(ValueError):
         self.problem, self.path, self.key = problem, path, key
         where = ": ".join(str(p) for p in (path, key) if p is not None)
         super().__init__(f"{where}: {problem}" if where else problem)
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits in a seat: the player's name and ``"human"`` or an agent name."""
-
-    name: str
-    kind: str = "human"
-
-    @property
-    def human(self) -> bool:
-        return self.kind == "human"
 
 
 @dataclass

@@ -23,18 +23,16 @@ from typing import Any, Mapping, Sequence
 import tomli_w
 
 from .atomic_file import atomic_write
+from .paths import user_data_dir
 from .engine import Choice, Engine, Event, GameState
 from .game_record import replay_choices, setup_of, state_digest
 from .engine.rules import Rules
 from .save_file import CHOICES_KEY, FORMAT, SaveError, SaveFile, Seat, parse_save, read_save
 
 __all__ = ["FORMAT", "Autosaver", "LoadedGame", "SaveError", "SaveFile", "Seat", "autosave", "autosave_path",
-           "data_dir", "dumps", "load_game", "parse_save", "read_save", "save_game"]
+           "dumps", "load_game", "parse_save", "read_save", "save_game"]
 
-APP_NAME = "landlords-game"
 AUTOSAVE_NAME = "autosave.toml"
-#: Set this environment variable to keep autosaves somewhere else (tests, portable installs).
-DATA_DIR_ENV = "LANDLORD_DATA_DIR"
 
 HEADER = ("# The Landlord's Game (1906): a saved game. Open it with `landlord play --load FILE`.\n"
           "# It holds the set-up and every choice; loading replays them and checks the digest.\n"
@@ -128,17 +126,8 @@ def _choice_to_toml(choice: Choice, key: str) -> Any:
 
 
 # -- autosave ---------------------------------------------------------------------------------
-def data_dir() -> Path:
-    """Where autosaves live: ``$LANDLORD_DATA_DIR`` if set, else the user's data folder."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        return Path(override)
-    import platformdirs
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-
-
 def autosave_path() -> Path:
-    return data_dir() / AUTOSAVE_NAME
+    return user_data_dir() / AUTOSAVE_NAME
 
 
 def autosave(engine: Engine, state: GameState, kinds: Sequence[str] | None = None) -> Path:

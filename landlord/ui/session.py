@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
-from ..driver import GameDriver, seat_names
+from ..driver import GameDriver, Seat, seat_names
 from ..saves import Autosaver
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
@@ -17,17 +17,6 @@ PACES = {"slow": 1.0, "normal": 0.45, "fast": 0.12, "instant": 0.0}
 PACE_ORDER = ("slow", "normal", "fast", "instant")
 #: Decisions handled per frame at the "instant" pace, so the window stays responsive.
 INSTANT_STEPS_PER_FRAME = 200
-
-
-@dataclass
-class Seat:
-    name: str
-    kind: str = "human"          # "human" or an agent name (heuristic, strong, easy, random)
-    token: int = 0
-
-    @property
-    def human(self) -> bool:
-        return self.kind == "human"
 
 
 @dataclass

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from landlord.saves import DATA_DIR_ENV
+from landlord.paths import DATA_DIR_ENV
 
 
 @pytest.fixture(autouse=True)

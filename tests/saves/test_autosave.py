@@ -5,11 +5,12 @@ from pathlib import Path
 
 import platformdirs
 
-from landlord import saves
+from landlord import paths, saves
 from landlord.cli import main
 from landlord.driver import GameDriver
 from landlord.game_record import state_digest
-from landlord.saves import Autosaver, autosave_path, data_dir, load_game
+from landlord.paths import user_data_dir
+from landlord.saves import Autosaver, autosave_path, load_game
 
 from save_helpers import new_game
 
@@ -17,11 +18,11 @@ KINDS = ["heuristic", "random", "heuristic"]
 
 
 def test_the_data_folder_is_the_users_platform_data_folder_for_landlords_game(monkeypatch, tmp_path):
-    monkeypatch.delenv(saves.DATA_DIR_ENV)
+    monkeypatch.delenv(paths.DATA_DIR_ENV)
     asked = []
     monkeypatch.setattr(platformdirs, "user_data_dir",
                         lambda name, *a, **k: asked.append(name) or str(tmp_path / name))
-    assert data_dir() == tmp_path / "landlords-game" and asked == ["landlords-game"]
+    assert user_data_dir() == tmp_path / "landlords-game" and asked == ["landlords-game"]
     assert autosave_path() == tmp_path / "landlords-game" / "autosave.toml"
 
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from landlord.saves import data_dir, load_game
+from landlord.paths import user_data_dir
+from landlord.saves import load_game
 from landlord.ui.replay_window import ReplayScene
 from landlord.ui.scenes.board import BoardScene
 from landlord.ui.scenes.load import LoadScene
@@ -104,4 +105,4 @@ def test_play_loads_a_save_into_the_window_and_writes_a_screenshot(data_folder, 
     assert main(["play", "--seats", "ai,ai,ai", "--seed", "5", "--quit-after", "2", "--save", str(path)]) == 0
     assert main(["play", "--load", str(path), "--quit-after", "2", "--screenshot", str(shot)]) == 0
     assert pygame.image.load(str(shot)).get_size() == (1280, 800)
-    assert os.fspath(data_dir()) == str(data_folder)
+    assert os.fspath(user_data_dir()) == str(data_folder)

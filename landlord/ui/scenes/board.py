@@ -107,8 +107,9 @@ class BoardScene(Scene):
     def save(self) -> None:
         """Save to the data folder under a dated name (the Load screen lists it)."""
         import time
-        from ...saves import SaveError, data_dir, save_game
-        path = data_dir() / "saves" / time.strftime("game-%Y%m%d-%H%M%S.toml")
+        from ...paths import user_data_dir
+        from ...saves import SaveError, save_game
+        path = user_data_dir() / "saves" / time.strftime("game-%Y%m%d-%H%M%S.toml")
         try:
             save_game(path, self.session.engine, self.session.state, self.session.kinds)
             self.app.toast(f"Saved: {path.name}  (F9 to load)", 3.0)

@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pygame
 
-from ...saves import SaveError, autosave_path, data_dir, load_game
+from ...paths import user_data_dir
+from ...saves import SaveError, autosave_path, load_game
 from .. import theme
 from ..scene import Scene
 from ..widgets import ChoicePanel
@@ -18,7 +19,7 @@ SHOWN = 30
 
 
 def saved_games() -> list[Path]:
-    folder = data_dir() / "saves"
+    folder = user_data_dir() / "saves"
     found = sorted(folder.glob("*.toml"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
     auto = autosave_path()
     return ([auto] if auto.is_file() else []) + found[:SHOWN]
@@ -32,7 +33,7 @@ class LoadScene(Scene):
         self.files = saved_games()
         labels = [("Autosave: " if f == autosave_path() else "") + f.name for f in self.files]
         self.panel = ChoicePanel("Load a saved game (Esc: back)", self.files, labels, self.load)
-        self.error = "" if self.files else f"No saved games yet in {data_dir()}."
+        self.error = "" if self.files else f"No saved games yet in {user_data_dir()}."
 
     def load(self, path: Path) -> None:
         from .board import BoardScene
