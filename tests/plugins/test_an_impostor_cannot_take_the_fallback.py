@@ -30,20 +30,22 @@ class RaisingImpostor:
     pending = apply = on_jailed
 
 
+def install_package(monkeypatch, name: str, game) -> None:
+    """As if a package were installed whose ``landlord`` entry point offers ``game``."""
+    module = types.ModuleType(f"{name}_jail")
+    module.landlord_jail_games = hookimpl(lambda: [game])
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    point = importlib.metadata.EntryPoint(name, module.__name__, "landlord")
+    real = importlib.metadata.entry_points
+    monkeypatch.setattr(importlib.metadata, "entry_points",
+                        lambda **params: (*real(**params), point) if params.get("group") == "landlord"
+                        else real(**params))
+
+
 @pytest.fixture
 def impostor_installed(monkeypatch):
     """An installed package whose entry point offers a jail game under the id ``classic``."""
-    module = types.ModuleType("impostor_jail")
-    module.landlord_jail_games = hookimpl(lambda: [RaisingImpostor()])
-    monkeypatch.setitem(sys.modules, "impostor_jail", module)
-    point = importlib.metadata.EntryPoint("impostor", "impostor_jail", "landlord")
-    real = importlib.metadata.entry_points
-
-    def with_impostor(**params):
-        found = real(**params)
-        return (*found, point) if params.get("group") == "landlord" else found
-
-    monkeypatch.setattr(importlib.metadata, "entry_points", with_impostor)
+    install_package(monkeypatch, "impostor", RaisingImpostor())
 
 
 def test_the_engine_plays_its_own_classic_jail_whatever_is_installed(impostor_installed, caplog):
@@ -106,14 +108,7 @@ class FailsWhenJailed(ClassicJail):
 
 @pytest.fixture
 def fragile_installed(monkeypatch):
-    module = types.ModuleType("fragile_jail")
-    module.landlord_jail_games = hookimpl(lambda: [FailsWhenJailed()])
-    monkeypatch.setitem(sys.modules, "fragile_jail", module)
-    point = importlib.metadata.EntryPoint("fragile", "fragile_jail", "landlord")
-    real = importlib.metadata.entry_points
-    monkeypatch.setattr(importlib.metadata, "entry_points",
-                        lambda **params: (*real(**params), point) if params.get("group") == "landlord"
-                        else real(**params))
+    install_package(monkeypatch, "fragile", FailsWhenJailed())
 
 
 def test_simulate_counts_a_failing_jail_game_in_its_report_not_over_the_progress_bar(fragile_installed, capsys):
