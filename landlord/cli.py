@@ -153,8 +153,8 @@ def _endless(exc: Exception, rules) -> UsageError:
 
 def _simulate(args: argparse.Namespace) -> int:
     from .ai import AGENTS
-    from .engine import EndlessGameError, Engine, SetupError
-    from .plugin_host import installed_jail_games
+    from .engine import EndlessGameError, SetupError
+    from .plugin_host import installed_engine, installed_jail_games
     from .simulate import default_workers, simulate, summary
 
     rules = _load_rules(args.rules)
@@ -176,7 +176,7 @@ def _simulate(args: argparse.Namespace) -> int:
                          f"(installed: {', '.join(sorted(registry.games))})")
     if args.jail is None and (missing_jail := _missing_jail(rules, registry)) is not None:
         raise UsageError(missing_jail)
-    engine = Engine(rules, registry.games)
+    engine = installed_engine(rules, registry.games)
 
     shown = -1
 

@@ -48,15 +48,23 @@ _SETUP_KEYS = {"players": "seats", "start": "game.start", "monarch seat": "game.
 
 def replay_choices(engine: Engine, names: Sequence[str], seed: int, setup: Mapping[str, Any],
                    choices: Sequence[Choice], *, path: Path | None = None, first_index: int = 0,
+                   timeouts: Sequence[tuple[int, int, str]] = (),
                    ) -> tuple[GameState, list[Event], list[int]]:
     """Rebuild a game from its set-up and choices: the state, every event, and who made each choice.
 
     Each CHANCE decision takes its draw from the game's RNG as its recorded outcome is applied
     (the engine does, whether or not the outcome was asked for), so the RNG stands where it stood
-    in play and the dice to come match.
+    in play and the dice to come match. The replay is untimed; ``timeouts`` (choice, call, reason)
+    are the jail game calls that ran over their time budget in play, failed at the same points.
 
     :raises SaveError: naming ``choices[i]`` for the first choice that cannot be replayed.
     """
+    with engine.replaying(timeouts):
+        return _replay(engine, names, seed, setup, choices, path, first_index)
+
+
+def _replay(engine: Engine, names: Sequence[str], seed: int, setup: Mapping[str, Any], choices: Sequence[Choice],
+            path: Path | None, first_index: int) -> tuple[GameState, list[Event], list[int]]:
     try:
         state = engine.new_game(list(names), seed=seed, **setup)
     except SetupError as exc:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import importlib.metadata
 import logging
+import time
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 import pluggy
 
@@ -145,9 +146,11 @@ def installed_jail_games(extra: Iterable[object] = ()) -> JailRegistry:
     return collect_jail_games(make_plugin_manager(extra=extra))
 
 
-def installed_engine(rules: Rules) -> Engine:
-    """An engine for ``rules`` with every installed jail game (the engine's own 1906 jail too)."""
-    return Engine(rules, installed_jail_games().games)
+def installed_engine(rules: Rules, games: Mapping[str, JailGame] | None = None) -> Engine:
+    """The engine the game's commands and window play with: ``rules``, every installed jail game
+    (or ``games``), and the jail games' calls timed against their budget
+    (``jail_host.PLUGIN_CALL_BUDGET_S``), which the pure engine cannot do by itself."""
+    return Engine(rules, installed_jail_games().games if games is None else games, clock=time.perf_counter)
 
 
 def installed_commands(pm: pluggy.PluginManager | None = None) -> tuple[dict[str, Any], list[PluginProblem]]:

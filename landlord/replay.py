@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Sequence, TextIO
 
 from .engine import Choice, Decision, Engine, Event, GameState
+from .engine.jail_host import timeouts_of
 from .game_record import replay_choices, setup_of
 from .saves import LoadedGame, SaveError, Seat
 
@@ -40,6 +41,8 @@ class ReplayCursor:
     setup: dict
     choices: Sequence[Choice]
     index: int = 0
+    #: Jail game calls that ran over their time budget in play: (choice, call, reason).
+    timeouts: Sequence[tuple[int, int, str]] = ()
     state: GameState = field(init=False)
 
     def __post_init__(self) -> None:
@@ -48,7 +51,7 @@ class ReplayCursor:
     @classmethod
     def of(cls, game: LoadedGame) -> "ReplayCursor":
         return cls(game.engine, list(game.seats), game.state.seed, setup_of(game.state),
-                   tuple(game.state.history))
+                   tuple(game.state.history), timeouts=timeouts_of(game.state))
 
     def __len__(self) -> int:
         return len(self.choices)
@@ -65,10 +68,8 @@ class ReplayCursor:
     def forward(self) -> list[Event]:
         if self.at_end:
             return []
-        decision = self.engine.pending(self.state)
-        if decision is not None and decision.is_chance:
-            self.engine.sample_chance(self.state, decision)
-        events = self.engine.apply(self.state, self.choices[self.index])
+        with self.engine.replaying(self.timeouts):          # as played: untimed, same faults
+            events = self.engine.apply(self.state, self.choices[self.index])
         self.index += 1
         return events
 
@@ -82,7 +83,7 @@ class ReplayCursor:
     def _rebuild(self, index: int) -> GameState:
         try:
             state, _, _ = replay_choices(self.engine, [s.name for s in self.seats], self.seed, self.setup,
-                                         self.choices[:index])
+                                         self.choices[:index], timeouts=self.timeouts)
         except SaveError as exc:      # the save was checked when loaded; this would be an engine bug
             raise RuntimeError(str(exc)) from None
         return state

@@ -59,6 +59,8 @@ class SaveFile:
     digest: str
     position: dict[str, Any]
     saved_by: str = ""
+    #: Jail game calls that ran over their time budget in play: (choice, call, reason).
+    timeouts: tuple[tuple[int, int, str], ...] = ()
 
 
 def read_save(path: str | os.PathLike[str]) -> SaveFile:
@@ -121,9 +123,10 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
     rules_version = _typed(rules["version"], "str", "rules.version", fail)
 
     jail = _table(data["jail"], "jail", fail)
-    _known(jail, {"id", "version"}, set(), "jail.", fail)
+    _known(jail, {"id", "version", "timeouts"}, {"timeouts"}, "jail.", fail)
     jail_id = _typed(jail["id"], "str", "jail.id", fail)
     jail_version = _typed(jail["version"], "str", "jail.version", fail)
+    timeouts = _timeouts(jail.get("timeouts", []), fail)
 
     plugins_raw = _table(data["plugins"], "plugins", fail)
     plugins = {k: _typed(v, "str", f"plugins.{k}", fail) for k, v in plugins_raw.items()}
@@ -174,7 +177,24 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
     if position["decisions"] != len(choices):
         raise fail("position.decisions", f"says {position['decisions']} but history.choices holds {len(choices)}")
     return SaveFile(path, fmt, rules_id, rules_version, jail_id, jail_version, plugins, seed, setup, seats,
-                    choices, digest, position, saved_by)
+                    choices, digest, position, saved_by, timeouts)
+
+
+def _timeouts(value: Any, fail) -> tuple[tuple[int, int, str], ...]:
+    """``jail.timeouts``: [choice, call, reason] for each jail game call that ran over its budget."""
+    if not isinstance(value, list) or len(value) > 1_000:
+        raise fail("jail.timeouts", f"expected a list of [choice, call, reason], found {_describe(value)}")
+    out = []
+    for i, entry in enumerate(value):
+        where = f"jail.timeouts[{i}]"
+        if not isinstance(entry, list) or len(entry) != 3:
+            raise fail(where, f"expected [choice, call, reason], found {_describe(entry)}")
+        choice, call = (_typed(x, "int", where, fail) for x in entry[:2])
+        reason = _typed(entry[2], "str", where, fail)
+        if choice < 1 or call < 1:
+            raise fail(where, "the choice and the call are counted from 1")
+        out.append((choice, call, reason))
+    return tuple(out)
 
 
 def _known(table: Mapping[str, Any], keys: set[str], optional: set[str], prefix: str, fail) -> None:

@@ -25,6 +25,7 @@ import tomli_w
 from .atomic_file import atomic_write
 from .paths import user_data_dir
 from .engine import Choice, Engine, Event, GameState
+from .engine.jail_host import timeouts_of
 from .game_record import replay_choices, setup_of, state_digest
 from .engine.rules import Rules
 from .save_file import CHOICES_KEY, FORMAT, SaveError, SaveFile, Seat, parse_save, read_save
@@ -86,7 +87,8 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
         "saved_at": _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0),
         "digest": state_digest(state),
         "rules": {"id": engine.rules.id, "version": str(engine.rules.version)},
-        "jail": {"id": jail, "version": plugins[jail]},
+        "jail": {"id": jail, "version": plugins[jail],
+                 **({"timeouts": [list(t) for t in timeouts_of(state)]} if timeouts_of(state) else {})},
         "plugins": plugins,
         "game": {"seed": state.seed, **setup},
         "seats": [{"name": p.name, "kind": k} for p, k in zip(state.players, kinds)],
@@ -202,7 +204,8 @@ def load_parsed(save: SaveFile, engine: Engine, *, agents: Sequence[str] | None 
 
     names = [s.name for s in save.seats]
     try:
-        state, events, _ = replay_choices(engine, names, save.seed, save.setup, save.choices, path=path)
+        state, events, _ = replay_choices(engine, names, save.seed, save.setup, save.choices, path=path,
+                                          timeouts=save.timeouts)
     except SaveError as exc:
         if not differences:
             raise

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import CHANCE, Choice, Engine, Event, GameState
+from .engine.jail_host import timeouts_of
 from .game_record import replay_choices, setup_of, state_digest
 from .saves import SaveError
 
@@ -52,7 +53,8 @@ def undo(engine: Engine, state: GameState, seat: int, *, limit: int | None = Non
             return UndoResult(None, (), "nothing was asked to be undone")
     names, setup = names_setup
     keep = len(state.history) - count
-    rebuilt, events, _ = replay_choices(engine, names, state.seed, setup, state.history[:keep])
+    rebuilt, events, _ = replay_choices(engine, names, state.seed, setup, state.history[:keep],
+                                           timeouts=timeouts_of(state))
     undone = tuple(state.history[keep:])
     who = state.players[seat].name
     plural = "choice" if count == 1 else "choices"
@@ -69,7 +71,8 @@ def _tail(engine: Engine, state: GameState, seat: int) -> tuple[int, str, Any]:
     names = [p.name for p in state.players]
     setup = setup_of(state)
     try:
-        replayed, _, actors = replay_choices(engine, names, state.seed, setup, state.history)
+        replayed, _, actors = replay_choices(engine, names, state.seed, setup, state.history,
+                                               timeouts=timeouts_of(state))
     except SaveError as exc:
         return 0, f"this game cannot be rebuilt from its choices ({exc.problem})", None
     if state_digest(replayed) != state_digest(state):

@@ -22,3 +22,4 @@ def test_every_limit_in_the_limits_module_is_listed_with_its_value():
 def test_the_limits_inside_the_game_are_given_as_the_code_has_them():
     for value in (jail_host.MAX_STEPS_PER_TURN, jail_host.MAX_JAIL_TURNS, driver.MAX_DECISIONS):
         assert f"{value:,}" in DOC.split("## Limits inside the game")[1]
+    assert f"{jail_host.PLUGIN_CALL_BUDGET_S:g} seconds" in DOC.split("## Limits inside the game")[1]

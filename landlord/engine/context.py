@@ -23,6 +23,7 @@ class Ctx:
         self.rules: Rules = engine.rules
         self.state = state
         self.events: list[Event] = []
+        self.plugin_calls = 0            # jail game calls made in this step (jail_host._guarded)
 
     # -- log ------------------------------------------------------------------
     def emit(self, name: str, text: str, **data: Any) -> None:

@@ -20,7 +20,8 @@ from __future__ import annotations
 import copy
 from bisect import bisect
 from itertools import accumulate
-from typing import Any, Callable, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from . import auction, business, debts, jail_host, landing, movement, setup, single_tax, speculation, turn
 from .context import Ctx
@@ -75,14 +76,36 @@ class Engine:
     'first_player'
     """
 
-    def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None) -> None:
+    def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None, *,
+                 clock: Callable[[], float] | None = None, call_budget: float = jail_host.PLUGIN_CALL_BUDGET_S) -> None:
+        """:param clock: what times the jail games' calls (the host layer hands in
+            ``time.perf_counter``); None, as in tests and replays, times nothing. The engine
+            itself reads no clock.
+        :param call_budget: seconds one call may take when timed; a call over it is a fault.
+        """
         self.rules = rules
+        self.clock, self.call_budget = clock, call_budget
+        #: (choice, call) -> reason: plugin calls that ran over their budget when the game was
+        #: played, failed again at the same points by a replay (see :meth:`replaying`).
+        self.forced_timeouts: dict[tuple[int, int], str] = {}
+        self._slow_advisers: set[str] = set()    # jail games whose suggest() ran over its budget
         self._cumulative: tuple[Any, list[float]] = (None, [])   # sample_chance's last table
         #: The engine's own 1906 jail: ``classic``, and the fallback for any failing jail game.
         self.fallback_jail: JailGame = ClassicJail()
         self.jail_games: dict[str, JailGame] = {
             game_id: game for game_id, game in (jail_games or {}).items() if game_id != CLASSIC_ID}
         self.jail_games[CLASSIC_ID] = self.fallback_jail
+
+    @contextmanager
+    def replaying(self, timeouts: Iterable[tuple[int, int, str]] = ()) -> Iterator[Engine]:
+        """Replay a recorded game: untimed, with the jail game calls that ran over their budget in
+        play failing at the same points, so the replay is the game that was played."""
+        kept = self.clock, self.forced_timeouts
+        self.clock, self.forced_timeouts = None, {(choice, call): reason for choice, call, reason in timeouts}
+        try:
+            yield self
+        finally:
+            self.clock, self.forced_timeouts = kept
 
     # -- set-up -----------------------------------------------------------------------
     def new_game(self, seats: Sequence[str], seed: int, *, start: str = "deal", jail: str | None = None,
@@ -200,16 +223,24 @@ class Engine:
         """The jail game's own advice for a computer prisoner, if it offers ``suggest``; None otherwise."""
         game = self.jail_game(state)
         suggest = getattr(game, "suggest", None)
-        if suggest is None or not state.stack or state.stack[-1]["kind"] != "jail":
+        if (suggest is None or state.jail_game in self._slow_advisers
+                or not state.stack or state.stack[-1]["kind"] != "jail"):
             return None
         seat = state.stack[-1]["seat"]
         jail_context, slot = jail_host.jail_context(Ctx(self, state), seat), jail_host.slot_copy(state)
+        began = self.clock() if self.clock is not None else 0.0
         try:
             choice = suggest(jail_context, slot, decision)
         except Exception as exc:  # advice is optional: a failing adviser must not stop the game
             jail_host.log.warning("jail game %r: suggest() failed (%s: %s); its advice is ignored",
                                   state.jail_game, type(exc).__name__, exc)
             return None
+        if self.clock is not None and (spent := self.clock() - began) > self.call_budget:
+            # The advice may stand (the choice it leads to is recorded, so replays need no clock),
+            # but a game that advises this slowly is not asked again.
+            self._slow_advisers.add(state.jail_game)
+            jail_host.log.warning("jail game %r: suggest() took %.1f s, over its budget of %g s; "
+                                  "it is not asked again", state.jail_game, spent, self.call_budget)
         return choice if choice in decision.options else None
 
     def can_do_business(self, state: GameState, seat: int) -> bool:

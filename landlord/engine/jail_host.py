@@ -30,6 +30,10 @@ FALLBACK = CLASSIC_ID        # the id the engine's own 1906 jail plays under
 MAX_STEPS_PER_TURN = 500
 MAX_JAIL_TURNS = 12
 MAX_RECEIVE_PER_STEP_IN_WAGES = 50       # Open Oubliette's whole treasure deck is worth about 32 wages
+#: The longest one call of a jail game may take, in seconds, where the host times the calls (the
+#: game's commands and window do; the engine reads no clock of its own, and replays are untimed).
+#: Open Oubliette's calls take well under a millisecond.
+PLUGIN_CALL_BUDGET_S = 2.0
 
 
 class JailGameFault(Exception):
@@ -52,6 +56,11 @@ def begin_jail_turn(ctx: Ctx, seat: int) -> None:
     if player.jail_turns > longest and ctx.state.jail_game != FALLBACK:
         _fallback(ctx, f"kept {player.name} for more than {longest} turns, its longest stay")
     _prepare(ctx, frame)
+
+
+def timeouts_of(state: GameState) -> list[tuple[int, int, str]]:
+    """The plugin calls that ran over their budget in this game: (choice, call, reason)."""
+    return [(f["choice"], f["call"], f["reason"]) for f in state.jail_failures if "choice" in f]
 
 
 def longest_stay(game: Any) -> int:
@@ -149,24 +158,41 @@ def _guarded(ctx: Ctx, seat: int, call: Any) -> bool:
     it is the host's and is never blamed on the plugin; the engine's own 1906 jail is never
     guarded either (its fault is a bug of the game, and is raised).
     """
-    game = ctx.engine.jail_game(ctx.state)
+    engine = ctx.engine
+    game = engine.jail_game(ctx.state)
     jctx, slot = jail_context(ctx, seat), slot_copy(ctx.state)
-    if game is ctx.engine.fallback_jail:
+    if game is engine.fallback_jail:
         call(game, jctx, slot)
         return True
+    # Which call this is: the choice being carried out and the count of plugin calls in it. A
+    # call that ran over its time budget in play fails at the same point when the game is replayed.
+    ctx.plugin_calls += 1
+    call_id = (len(ctx.state.history), ctx.plugin_calls)
+    if call_id in engine.forced_timeouts:
+        _fallback(ctx, engine.forced_timeouts[call_id], timed_out=call_id)
+        return False
+    began = engine.clock() if engine.clock is not None else 0.0
     try:
         call(game, jctx, slot)
-        return True
     except Exception as exc:  # a plugin may fail in any way; the game must go on
         _fallback(ctx, f"{type(exc).__name__}: {exc}")
         return False
+    if engine.clock is not None and (spent := engine.clock() - began) > engine.call_budget:
+        _fallback(ctx, f"a call took {spent:.1f} s, over its budget of {engine.call_budget:g} s", timed_out=call_id)
+        return False
+    return True
 
 
-def _fallback(ctx: Ctx, reason: str) -> None:
+def _fallback(ctx: Ctx, reason: str, timed_out: tuple[int, int] | None = None) -> None:
+    """Hand the game to the 1906 jail for good, and record why (with which call, if it was the
+    clock's doing: a save carries that, so its replay fails the same call, untimed)."""
     state = ctx.state
     failed = state.jail_game
     log.warning("jail game %r failed: %s; continuing with the classic jail", failed, reason)
-    state.jail_failures.append({"game": failed, "reason": reason, "round": state.round})
+    record: dict[str, Any] = {"game": failed, "reason": reason, "round": state.round}
+    if timed_out is not None:
+        record["choice"], record["call"] = timed_out
+    state.jail_failures.append(record)
     ctx.emit("jail_game_failed", f"The jail game '{failed}' failed ({reason}); "
                                  "the classic 1906 jail takes over.", failed=failed, reason=reason)
     state.jail_game = FALLBACK

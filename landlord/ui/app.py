@@ -16,7 +16,7 @@ import pygame  # noqa: E402
 
 from ..engine import Engine, load_default_rules  # noqa: E402
 from ..engine.rules import Rules  # noqa: E402
-from ..plugin_host import installed_jail_games  # noqa: E402
+from ..plugin_host import installed_engine, installed_jail_games  # noqa: E402
 from . import theme  # noqa: E402
 from .scene import SceneStack  # noqa: E402
 from .sound import Sounds  # noqa: E402
@@ -36,7 +36,7 @@ class App:
         theme.font.cache_clear()      # fonts from an earlier pygame session must not be reused
         self.rules = rules or load_default_rules()
         self.registry = installed_jail_games()
-        self.engine = Engine(self.rules, self.registry.games)
+        self.engine = installed_engine(self.rules, self.registry.games)
         if surface is None:
             pygame.display.set_caption("The Landlord's Game (1906)")
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)

@@ -8,17 +8,14 @@ command plays on with the engine's own jail.
 from __future__ import annotations
 
 import dataclasses
-import importlib.metadata
-import sys
-import types
 
 import pytest
 
-from landlord import hookimpl
 from landlord.cli import main
 from landlord.engine import load_default_rules
 from landlord.engine.classic_jail import ClassicJail
 from landlord.plugin_host import installed_engine
+from pretend_package import install_package
 
 
 class RaisingImpostor:
@@ -28,18 +25,6 @@ class RaisingImpostor:
         raise RuntimeError("the impostor strikes")
 
     pending = apply = on_jailed
-
-
-def install_package(monkeypatch, name: str, game) -> None:
-    """As if a package were installed whose ``landlord`` entry point offers ``game``."""
-    module = types.ModuleType(f"{name}_jail")
-    module.landlord_jail_games = hookimpl(lambda: [game])
-    monkeypatch.setitem(sys.modules, module.__name__, module)
-    point = importlib.metadata.EntryPoint(name, module.__name__, "landlord")
-    real = importlib.metadata.entry_points
-    monkeypatch.setattr(importlib.metadata, "entry_points",
-                        lambda **params: (*real(**params), point) if params.get("group") == "landlord"
-                        else real(**params))
 
 
 @pytest.fixture
