@@ -54,8 +54,6 @@ def one_process(engine: Engine, jail: str, agent: str, games: int) -> dict[str, 
     for seed, history in histories:
         state = engine.new_game([f"{agent.title()} {i + 1}" for i in range(PLAYERS)], seed=seed, jail=jail)
         for choice in history:
-            if engine.pending(state).actor == CHANCE:
-                state.rng.random()          # stand in for the draw play made, as a replay does
             engine.apply(state, choice)
     engine_seconds = time.perf_counter() - began
     replayed = sum(len(history) for _, history in histories)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .holdings import holdings
 from .rules import Rules, Space
+from .ledger import RENTS_AND_FINES
 from .state import MISC, TREASURY, GameState, seat_account
 
 
@@ -122,13 +123,13 @@ def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopC
         rent = land_rent(rules, state, space)
         if state.single_tax_adopted:                     # Single Tax Rules 2 and 4
             builder = state.house_owner.get(space.id) if state.houses.get(space.id) else None
-            payees = [(TREASURY, rent)]
+            payees = [(RENTS_AND_FINES, rent)]
             if builder is not None and builder != seat:
                 payees.append((seat_account(builder), house_rent(rules, state, space)))
             return _cost(payees, mine, "land rent", space.name)
         holder = state.owner.get(space.id)
         if holder is None:                               # Rule 7: unsold, the rent goes to the public
-            return _cost([(TREASURY, rent)], mine, "rent", space.name)
+            return _cost([(RENTS_AND_FINES, rent)], mine, "rent", space.name)
         return _cost([(seat_account(holder), rent + house_rent(rules, state, space))], mine, "rent", space.name)
     if kind in ("railroad", "utility"):
         holder = state.owner.get(space.id)

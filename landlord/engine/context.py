@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .decision import Event
 from .ledger import transfer
-from .state import MISC, TREASURY, GameState, seat_account
+from .state import MISC, GameState, seat_account
 
 if TYPE_CHECKING:
     from .engine import Engine
@@ -68,9 +68,6 @@ class Ctx:
         self.emit("short", f"{self.name(seat)} owes ${owed} ({why}) but has ${self.state.cash(seat)}.",
                   seat=seat, owed=owed)
         return False
-
-    def to_treasury(self, seat: int, amount: int, why: str) -> bool:
-        return self.charge(seat, [(TREASURY, amount)], why)
 
     # -- cards ------------------------------------------------------------------
     def give_card(self, card: str, seat: int | None) -> None:

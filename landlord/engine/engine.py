@@ -30,7 +30,7 @@ from .errors import IllegalChoiceError, SetupError
 from .classic_jail import CLASSIC_ID, ClassicJail
 from .jail_api import JailGame
 from .rules import Rules
-from .scoring import all_wealth, end_reason, winner
+from .scoring import all_wealth, describe_end, end_reason, winner
 from .state import NEXT_DRAW as _NEXT_DRAW
 from .state import PENDING as _PENDING
 from .state import GameState
@@ -253,7 +253,7 @@ class Engine:
         """Run what needs no decision: queued landings, payable debts, and the change of turn."""
         state = ctx.state
         while not state.over:
-            if state.single_tax_adopted and state.accounts["treasury"] >= self.rules.st_step:
+            if state.single_tax_adopted and single_tax.improvement_fund(state) >= self.rules.st_step:
                 single_tax.buy_improvements(ctx)         # Single Tax Rule 6
             if not state.stack:
                 self._end_turn(ctx)
@@ -278,7 +278,7 @@ class Engine:
         if reason:
             state.ended_by = reason
             w = self.winner(state)
-            ctx.emit("game_over", f"The game ends ({'wages drawn' if reason == 'wages' else 'round limit'}); "
+            ctx.emit("game_over", f"The game ends: {describe_end(self.rules, state)}. "
                                   f"{state.players[w].name} is the millionaire.", winner=w, reason=reason,
                      wealth=self.wealth(state))
             return

@@ -20,7 +20,8 @@ from .decision import CHANCE, Decision
 from .holdings import holdings
 from .jail_api import OUTCOMES, JailContext, JailStep
 from .movement import offer_moves, start_throw
-from .state import MISC, TREASURY, GameState
+from .ledger import RENTS_AND_FINES
+from .state import MISC, GameState
 
 log = logging.getLogger("landlord.jail")
 
@@ -42,7 +43,13 @@ class JailGameFault(Exception):
 
 # -- entry points from the rest of the engine ----------------------------------------
 def imprison(ctx: Ctx, seat: int) -> None:
+    """Hand a player to the jail game. A prisoner sent to Jail again (the Broker caught in a
+    skin game while jailed, say) keeps the stay he is serving: its turns, its count and its
+    limit, and whatever the jail game holds for him. The host guarantees it, for every jail game."""
     player = ctx.state.players[seat]
+    if player.in_jail:
+        ctx.emit("jailed_again", f"{player.name} is already in Jail; his stay goes on as before.", seat=seat)
+        return
     player.in_jail = True
     player.jail_turns = 0
     _guarded(ctx, seat, lambda game, jctx, slot: _store(ctx, game.on_jailed(jctx, slot)))
@@ -242,7 +249,8 @@ def _carry_out(ctx: Ctx, frame: dict[str, Any], step: JailStep) -> None:
     # Money last: a shortfall pushes raise_funds on top of whatever the release queued.
     for effect in step.effects:
         if "pay" in effect:
-            ctx.charge(seat, [(TREASURY if effect["to"] == "treasury" else MISC, int(effect["pay"]))],
+            # What a jail takes for the Treasury is a fine (Single Tax Rule 6's "land rents and fines").
+            ctx.charge(seat, [(RENTS_AND_FINES if effect["to"] == "treasury" else MISC, int(effect["pay"]))],
                        f"{ctx.engine.jail_game(ctx.state).title}")
         else:
             ctx.receive(seat, int(effect["receive"]), f"{ctx.engine.jail_game(ctx.state).title}")

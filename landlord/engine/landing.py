@@ -6,6 +6,7 @@ from typing import Any
 from . import board, single_tax
 from .context import Ctx
 from .decision import Decision
+from .ledger import RENTS_AND_FINES
 from .state import TREASURY, seat_account
 
 
@@ -101,8 +102,8 @@ def apply_chance(ctx: Ctx, frame: dict[str, Any], card_id: str) -> None:
     elif card.effect == "jail":
         send_to_jail(ctx, seat, "a Chance card")
     elif card.effect == "pay":
-        ctx.to_treasury(seat, card.amount, "a Chance card")
+        ctx.charge(seat, [(RENTS_AND_FINES if card.fine else TREASURY, card.amount)], "a Chance card")
     elif card.effect == "receive":
         ctx.receive(seat, card.amount, "a Chance card")
     elif card.effect == "pay_per_house":
-        ctx.to_treasury(seat, card.amount * ctx.state.houses_of(seat), "a Chance card")
+        ctx.charge(seat, [(TREASURY, card.amount * ctx.state.houses_of(seat))], "a Chance card")

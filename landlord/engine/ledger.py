@@ -2,6 +2,12 @@
 
 Accounts are each player (``p0``, ``p1``, ...), the PUBLIC TREASURY and MISCELLANEOUS.
 No code anywhere else adds to or takes from an account, so the total is conserved.
+
+Money paid to :data:`RENTS_AND_FINES` goes into the Public Treasury like any other; once the
+Single Tax is adopted it is also counted in the Treasury's fund for public improvements
+(``state.single_tax["fund"]``), since Single Tax Rule 6 spends only "the cash in the PUBLIC
+TREASURY from land rents and fines". Card purchases, unsold franchises' fares, Luxuries and
+Chance cards that are not fines go into the Treasury outside the fund, and stay there.
 """
 from __future__ import annotations
 
@@ -9,6 +15,8 @@ from .decision import Event
 from .state import MISC, TREASURY, GameState
 
 ACCOUNT_NAMES = {TREASURY: "the Public Treasury", MISC: "Miscellaneous"}
+#: The Public Treasury, receiving land rent or a fine (Single Tax Rule 6's fund).
+RENTS_AND_FINES = "treasury:rents-and-fines"
 
 
 def account_name(state: GameState, account: str) -> str:
@@ -25,14 +33,22 @@ def transfer(state: GameState, src: str, dst: str, amount: int, why: str) -> Eve
     """
     if amount < 0:
         raise ValueError(f"ledger: negative transfer of {amount} for {why}")
+    earmarked = dst == RENTS_AND_FINES
+    if earmarked:
+        dst = TREASURY
     if src != MISC and src != TREASURY and state.accounts[src] < amount:
         raise ValueError(f"ledger: {src} has {state.accounts[src]}, cannot pay {amount} for {why}")
     if src == TREASURY and state.accounts[src] < amount:
         raise ValueError(f"ledger: the treasury has {state.accounts[src]}, cannot pay {amount}")
     state.accounts[src] -= amount
     state.accounts[dst] += amount
+    if earmarked and state.single_tax:
+        state.single_tax["fund"] = state.single_tax.get("fund", 0) + amount
     text = f"{account_name(state, src)} pays ${amount} to {account_name(state, dst)} ({why})."
-    return Event("money", text, {"from": src, "to": dst, "amount": amount, "why": why})
+    data = {"from": src, "to": dst, "amount": amount, "why": why}
+    if earmarked:
+        data["rents_and_fines"] = True
+    return Event("money", text, data)
 
 
 def total_money(state: GameState) -> int:

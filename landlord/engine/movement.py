@@ -53,14 +53,37 @@ def move_options(ctx: Ctx, seat: int, dice: tuple[int, int]) -> dict[str, dict[s
                 options[f"{name}-by-rail"] = {"dest": ride[0], "travelled": ride[1], "direction": sign}
     if player.in_poor_house or ctx.state.single_tax_adopted:
         # Rule 12: out of the Poor House only by a move he can afford; Single Tax Rule 8: a
-        # move he cannot afford sends him to a Natural Opportunity instead.
+        # move he cannot afford sends him to a Natural Opportunity instead. What he can afford
+        # counts the wages he "reaches or passes" Mother Earth for on the way (Rule 3).
         options = {k: v for k, v in options.items()
-                   if stop_cost(rules, ctx.state, seat, v["dest"]).total <= ctx.state.cash(seat)}
+                   if stop_cost(rules, ctx.state, seat, v["dest"]).total <= cash_on_arrival(ctx, seat, v)}
         if options and any(rules.spaces[v["dest"]].kind == "speculation" for v in options.values()):
             options["stay"] = {"dest": pos, "travelled": 0, "direction": 0}
     elif any(rules.spaces[v["dest"]].kind == "speculation" for v in options.values()):
         options["stay"] = {"dest": pos, "travelled": 0, "direction": 0}   # Rule 8: may refuse to move
     return options
+
+
+def cash_on_arrival(ctx: Ctx, seat: int, move: dict[str, Any]) -> int:
+    """His cash when he reaches the end of ``move``: with the wages drawn on the way, less the
+    interest on his notes that is due with them (Rules 3 and 16)."""
+    player, cash = ctx.state.players[seat], ctx.state.cash(seat)
+    if not (player.draws_wages and passes_start(ctx, player.position, forward_steps(move))):
+        return cash
+    from .business import wages_amount
+    return cash + wages_amount(ctx) - player.notes * ctx.rules.loan_interest
+
+
+def forward_steps(move: dict[str, Any]) -> int:
+    """How far a move goes forward: wages are drawn only going forward (I-6)."""
+    return move["travelled"] if move["direction"] > 0 else 0
+
+
+def passes_start(ctx: Ctx, position: int, travelled_forward: int) -> bool:
+    """Does a forward move of ``travelled_forward`` spaces from ``position`` reach or pass the start?"""
+    rules = ctx.rules
+    start = rules.index_of(rules.start_space)
+    return travelled_forward > 0 and (start - position - 1) % rules.size < travelled_forward
 
 
 def start_throw(ctx: Ctx, seat: int) -> None:
@@ -122,7 +145,7 @@ def perform_move(ctx: Ctx, seat: int, name: str, move: dict[str, Any]) -> None:
         ctx.emit("poor_house_leave", f"{player.name} leaves the Poor House.", seat=seat)
     if name.endswith("by-rail"):
         ctx.emit("rail_pass", f"{player.name} rides the railroad on a double.", seat=seat)
-    move_and_land(ctx, seat, move["dest"], move["travelled"] if move["direction"] > 0 else 0)
+    move_and_land(ctx, seat, move["dest"], forward_steps(move))
 
 
 def move_and_land(ctx: Ctx, seat: int, dest: int, travelled_forward: int) -> None:
@@ -138,8 +161,7 @@ def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int) -> None:
     wages is settled first and the landing follows.
     """
     rules, player = ctx.rules, ctx.state.players[seat]
-    start = rules.index_of(rules.start_space)
-    passed = travelled_forward > 0 and (start - player.position - 1) % rules.size < travelled_forward
+    passed = passes_start(ctx, player.position, travelled_forward)
     frm = player.position
     player.position = dest
     ctx.emit("moved", f"{player.name} moves to {rules.spaces[dest].name}.", seat=seat, frm=frm, to=dest)

@@ -63,6 +63,7 @@ class ChanceCard:
     amount: int = 0
     steps: int = 0
     space: str = ""
+    fine: bool = False        # a "pay" that is a fine: Single Tax Rule 6 spends "land rents and fines"
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,7 +261,7 @@ def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
             for n in data["natural_opportunities"]),
         hands=tuple(tuple(h["cards"]) for h in data["hands"]),
         chance=tuple(ChanceCard(id=c["id"], text=c["text"], effect=c["effect"], amount=c["amount"],
-                                steps=c["steps"], space=c["space"]) for c in data["chance"]),
+                                steps=c["steps"], space=c["space"], fine=c["fine"]) for c in data["chance"]),
         luxuries=tuple(LuxuryCard(id=c["id"], name=c["name"]) for c in data["luxuries"]),
         min_players=players["min"], max_players=players["max"],
         starting_cash=dict(players["starting_cash"]),

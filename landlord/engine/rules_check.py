@@ -17,7 +17,7 @@ from .limits import (MAX_AMOUNT, MAX_COUNT, MAX_ENTRIES, MAX_HOUSES_PER_LOT, MAX
                      MAX_MULTIPLIER, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_SPACES, MAX_TEXT_CHARS,
                      MAX_TRADE_OFFERS_PER_TURN, MAX_WAGES_TIMES, MIN_PLAYERS, MIN_SPACES)
 from .rules import CARD_KINDS, CHANCE_EFFECTS, SPACE_KINDS
-from .schema import INVALID, AnyOf, Anything, Int, ListOf, NumberKeyed, Opt, Table, Text, values_of
+from .schema import INVALID, AnyOf, Anything, Bool, Int, ListOf, NumberKeyed, Opt, Table, Text, values_of
 
 #: The rules-file format this version reads (``meta.schema``).
 RULES_FORMAT = 1
@@ -60,6 +60,8 @@ SPACE = Table({
 CHANCE_CARD = Table({
     "id": ID, "text": Text(MAX_TEXT_CHARS), "effect": Text(MAX_ID_CHARS, choices=CHANCE_EFFECTS),
     "amount": Opt(MONEY, 0), "steps": Opt(Int(-MAX_SPACES, MAX_SPACES), 0), "space": Opt(ID, ""),
+    # A payment that is a fine: under the Single Tax it funds public improvements (Rule 6).
+    "fine": Opt(Bool(), False),
 })
 
 RULES_SCHEMA = Table({

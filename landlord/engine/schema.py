@@ -69,6 +69,16 @@ class Int(Field):
 
 
 @dataclass(frozen=True)
+class Bool(Field):
+    """true or false (numbers and text are not)."""
+
+    def check(self, value: Any, path: str, problems: list[str]) -> Any:
+        if not isinstance(value, bool):
+            return self.fail(path, f"must be true or false, not {_kind(value)}", problems)
+        return value
+
+
+@dataclass(frozen=True)
 class Text(Field):
     """Text of at most ``max_chars`` characters, without control characters, not empty unless
     ``empty`` allows it; with ``choices``, one of them."""

@@ -28,11 +28,36 @@ def winner(rules: Rules, state: GameState) -> int:
     return max(range(len(state.players)), key=lambda s: (wealth(rules, state, s), state.cash(s), -s))
 
 
+#: Why a game ended, as the table is told: ``state.ended_by`` -> the reason in words.
+END_REASONS = {
+    "wages": "a player drew wages {times} times",
+    "monarch": "the landlord is Monarch of the World: no other player has anything left to pay with",
+    "round_limit": "the round limit was reached",
+}
+
+
 def end_reason(rules: Rules, state: GameState) -> str:
     """Why the game should end after the current turn, or "" to go on."""
     times = state.options.get("end_wages_times") or rules.end_wages_times
     if any(p.wages_drawn >= times for p in state.players):
         return "wages"
+    if state.options.get("start") == "monarch" and others_ruined(rules, state, state.options["monarch_seat"]):
+        return "monarch"
     if state.round > (state.options.get("round_limit") or rules.round_limit):
         return "round_limit"
     return ""
+
+
+def others_ruined(rules: Rules, state: GameState, landlord: int) -> bool:
+    """Monarch of the World: "the land monopolist is monarch of the world" once every other
+    player is penniless, holds nothing he could sell and nothing to borrow on (I-37)."""
+    from .business import can_borrow
+    return all(state.cash(seat) == 0 and not state.cards_of(seat) and not state.houses_of(seat)
+               and not can_borrow(rules, state, seat)
+               for seat in range(len(state.players)) if seat != landlord)
+
+
+def describe_end(rules: Rules, state: GameState) -> str:
+    """Why ``state`` ended, in words."""
+    times = state.options.get("end_wages_times") or rules.end_wages_times
+    return END_REASONS.get(state.ended_by, state.ended_by).format(times=times)

@@ -59,11 +59,7 @@ def deal(ctx: Ctx) -> None:
                 ctx.give_card(card, seat)
         ctx.emit("hands", "Each player takes an average hand and $75.")
     elif start == "monarch":
-        landlord = state.options["monarch_seat"]
-        for lot in rules.spaces_of_kind("lot"):
-            ctx.give_card(lot.id, landlord)
-        state.players[landlord].draws_wages = False
-        ctx.emit("monarch", f"{state.players[landlord].name} holds all the land: the Monarch of the World.")
+        deal_monarch(ctx, state.options["monarch_seat"])
     else:
         pack = list(rules.card_ids())
         state.rng.shuffle(pack)
@@ -74,6 +70,24 @@ def deal(ctx: Ctx) -> None:
             if dealt[seat]:
                 ctx.push("deal_offer", seat=seat, cards=dealt[seat])
         ctx.emit("deal", f"{min(rules.deal_count, len(pack))} green cards are dealt.")
+
+
+def deal_monarch(ctx: Ctx, landlord: int) -> None:
+    """The Monarch of the World: "giving to one player all of the land and giving to the other
+    players all other advantages of the game". The landlord takes every lot; the railroads, the
+    franchises and the Broker's License are dealt one at a time, in board order, to the others,
+    starting at the landlord's left (I-4). The landlord draws no wages."""
+    state, rules = ctx.state, ctx.rules
+    for lot in rules.spaces_of_kind("lot"):
+        ctx.give_card(lot.id, landlord)
+    n = len(state.players)
+    others = [(landlord + k) % n for k in range(1, n)]
+    advantages = [space.id for space in rules.spaces if space.kind in ("railroad", "utility", "speculation")]
+    for k, card in enumerate(advantages):
+        ctx.give_card(card, others[k % len(others)])
+    state.players[landlord].draws_wages = False
+    ctx.emit("monarch", f"{state.players[landlord].name} holds all the land: the Monarch of the World. "
+                        "The railroads, the franchises and the Broker's License are dealt to the others.")
 
 
 def deal_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:

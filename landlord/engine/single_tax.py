@@ -14,6 +14,7 @@ from typing import Any
 from . import board
 from .context import Ctx
 from .decision import Decision
+from .ledger import RENTS_AND_FINES
 from .state import MISC, TREASURY, GameState, seat_account
 from .rules import Rules
 
@@ -61,7 +62,7 @@ def apply_vote(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
 def adopt(ctx: Ctx) -> None:
     """Holdings stay; the Treasury starts empty (its money goes back to Miscellaneous)."""
     state = ctx.state
-    state.single_tax = {"round": state.round, "public": [], "colleges": [], "steps": 0}
+    state.single_tax = {"round": state.round, "public": [], "colleges": [], "steps": 0, "fund": 0}
     ctx.pay(TREASURY, MISC, state.accounts[TREASURY], "emptying the Public Treasury for the Single Tax")
     for player in state.players:
         if player.in_poor_house:          # Rule 8: the Poor House is abolished
@@ -83,18 +84,26 @@ def next_improvement(rules: Rules, state: GameState) -> tuple[str, str]:
     return "wages", ""
 
 
+def improvement_fund(state: GameState) -> int:
+    """The Treasury's cash "from land rents and fines" not yet spent on improvements (Rule 6)."""
+    return state.single_tax.get("fund", 0) if state.single_tax else 0
+
+
 def buy_improvements(ctx: Ctx) -> None:
-    """Each $50 in the Treasury buys the next improvement, in the order of Rule 6.
+    """Each $50 of land rents and fines in the Treasury buys the next improvement, in the
+    order of Rule 6. The Treasury's other receipts (cards bought from the pack, fares of
+    franchises nobody holds, Luxuries, Chance payments that are not fines) are not spent.
 
     Once the franchises and colleges are bought, every further step raises wages; all the
-    steps the Treasury holds are taken at once, so a large sum against a small step (an
-    edited rules file) is one payment, not a loop of thousands.
+    steps the fund holds are taken at once, so a large sum against a small step (an edited
+    rules file) is one payment, not a loop of thousands.
     """
     rules, state = ctx.rules, ctx.state
-    while state.accounts[TREASURY] >= rules.st_step:
+    while improvement_fund(state) >= rules.st_step:
         kind, sid = next_improvement(rules, state)
-        steps = 1 if kind != "wages" else state.accounts[TREASURY] // rules.st_step
+        steps = 1 if kind != "wages" else improvement_fund(state) // rules.st_step
         state.single_tax["steps"] += steps
+        state.single_tax["fund"] -= steps * rules.st_step
         if kind == "public":
             holder = state.owner.get(sid)
             name = rules.space(sid).name
@@ -176,7 +185,7 @@ def close_privilege(ctx: Ctx, builder: int | None, lot: str, price: int) -> None
     from .business import build
     if builder is None:
         return
-    ctx.pay(seat_account(builder), TREASURY, price, f"the privilege of building on {ctx.rules.space(lot).name}")
+    ctx.pay(seat_account(builder), RENTS_AND_FINES, price, f"the privilege of building on {ctx.rules.space(lot).name}")
     build(ctx, builder, lot)
 
 
@@ -236,7 +245,7 @@ def work_opportunity(ctx: Ctx, seat: int) -> None:
     no = ctx.rules.natural_opportunity(player.opportunity)
     player.opportunity = ""
     ctx.receive(seat, no.wages, f"wages on {no.name}")
-    ctx.pay(seat_account(seat), TREASURY, min(no.rent, ctx.state.cash(seat)), f"rent on {no.name}")
+    ctx.pay(seat_account(seat), RENTS_AND_FINES, min(no.rent, ctx.state.cash(seat)), f"rent on {no.name}")
 
 
 # -- scoring --------------------------------------------------------------------------------

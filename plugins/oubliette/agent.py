@@ -6,7 +6,7 @@ from typing import Any
 from landlord import Decision
 
 from .cards import CardTables
-from .explorers import Dungeon, weapon_bonus, wound_penalty
+from .explorers import Dungeon, defense, weapon_bonus, wound_penalty
 
 #: In jail mode unbanked treasure is lost, so bank whatever is in hand.
 BANK_ALWAYS = True
@@ -31,10 +31,9 @@ def choose(cards: CardTables, d: Dungeon, decision: Decision) -> Any:
             return opts[0]                        # bank (and recover, when both are offered)
         return "recover" if "recover" in opts and wound_penalty(cards, ex) >= 1 else "go_on"
     if kind == "ambush":
-        targets = [o for o in opts if o != "pass"]
-        rich = [t for t in targets if len(d["explorers"][t.split(":")[1]]["treasure"]) >= 3]
-        strong = weapon_bonus(cards, ex) >= 3 and wound_penalty(cards, ex) <= 1
-        return rich[0] if rich and strong else "pass"
+        gains = {o: ambush_gain(cards, ex, d["explorers"][o.split(":")[1]]) for o in opts if o != "pass"}
+        best = max(gains, key=gains.__getitem__, default="pass")
+        return best if best != "pass" and gains[best] > 0 else "pass"
     if kind == "prepare":
         need = decision.context.get("need", 0) - decision.context.get("attack_bonus", 0)
         gear = [o for o in opts if str(o).startswith("gear:")]
@@ -46,3 +45,40 @@ def choose(cards: CardTables, d: Dungeon, decision: Decision) -> Any:
     if kind == "direction":
         return "forward"
     return opts[0]      # after_miss/after_hit: reroll; defend: dodge; revenge; again
+
+
+# -- weighing an ambush as a fight -----------------------------------------------------------------
+def ambush_gain(cards: CardTables, me: dict, them: dict) -> float:
+    """What ambushing ``them`` is worth to ``me`` on average, in gold, weighed with a fight's
+    odds: the loot won, less the loot a counter-attack takes and the wound every attacker draws."""
+    penalty = wound_penalty(cards, me)
+    win = chance_to_reach(defense(cards, them) + penalty - weapon_bonus(cards, me))
+    counter = chance_to_reach(defense(cards, me) - weapon_bonus(cards, them) - penalty)
+    gained = win * loot_value(cards, them)
+    lost = (1 - win) * counter * loot_value(cards, me)
+    return gained - lost - wound_cost(cards, me)
+
+
+def chance_to_reach(need: int) -> float:
+    """The chance that two dice total ``need`` or more."""
+    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= need) / 36
+
+
+def loot_value(cards: CardTables, ex: dict) -> float:
+    """The gold an ambush takes from ``ex`` on average: random treasures in hand, up to the loot."""
+    values = [cards.treasures[t].value for t in ex["treasure"]]
+    return sum(values) / len(values) * min(cards.ambush_loot, len(values)) if values else 0.0
+
+
+def wound_cost(cards: CardTables, ex: dict) -> float:
+    """What one more wound costs: the chance it turns a win against an average monster into a
+    loss, times the average treasure such a win brings."""
+    average_wound = sum(w.modifier for w in cards.wounds) / len(cards.wounds)
+    worst = sorted((cards.wounds[w].modifier for w in ex["wounds"]), reverse=True)
+    penalty_after = sum(sorted(worst + [average_wound], reverse=True)[:2])
+    average_power = sum(m.power for m in cards.monsters) / len(cards.monsters)
+    need = average_power + ex["level"] - weapon_bonus(cards, ex)
+    lost_chance = chance_to_reach(round(need + wound_penalty(cards, ex))) - chance_to_reach(round(need + penalty_after))
+    average_treasure = sum(t.value for t in cards.treasures) / len(cards.treasures)
+    return lost_chance * average_treasure
+

@@ -10,9 +10,12 @@ from landlord.engine import MISC, TREASURY
 
 
 def fund_treasury(game, amount: int) -> None:
-    """Put money in the Public Treasury directly (from Miscellaneous, so the total is kept)."""
+    """Put money in the Public Treasury directly (from Miscellaneous, so the total is kept), as
+    land rents and fines: under the Single Tax, the fund Rule 6 spends."""
     game.state.accounts[TREASURY] += amount
     game.state.accounts[MISC] -= amount
+    if game.state.single_tax_adopted:
+        game.state.single_tax["fund"] += amount
 
 
 # -- the vote -------------------------------------------------------------------------------
@@ -246,3 +249,51 @@ def test_under_the_single_tax_from_the_start_dealt_title_deeds_are_not_for_sale(
     assert lots and all(offers[c] == ("return",) for c in lots)
     assert charters and all("buy" in offers[c] for c in charters)
     assert not any(game.rules.space(c).kind == "lot" for c in game.state.owner)
+
+
+def test_rule_8_a_move_he_can_afford_with_the_wages_drawn_on_the_way_is_made(new_game):
+    """Rule 3 pays wages to a player who "reaches or passes" Mother Earth, and Rule 8 sends a
+    player to a Natural Opportunity only if he "cannot afford to make the move called for by
+    his throw": the wages drawn on the way count."""
+    game = new_game(players=2, single_tax=True).set_cash(0, 0).put(0, "grand-boulevard")
+    game.play("roll", (3, 4))           # 7: past Mother Earth (+$100) to Lonely Lane (land rent $2)
+    assert game.where(0) == "lonely-lane" and game.state.players[0].opportunity == ""
+    assert game.cash(0) == 100 - 2 and game.state.players[0].wages_drawn == 1
+
+
+def test_rule_8_the_wages_he_would_draw_count_less_the_interest_due_with_them(new_game):
+    """Rule 16 (reconstructed): interest on a note is due with the wages."""
+    game = new_game(players=2, single_tax=True).set_cash(0, 0).put(0, "grand-boulevard")
+    game.state.players[0].notes = 20                 # $5 interest each: $100 due with the $100 wages
+    game.play("roll", (3, 4))                       # nothing left for Lonely Lane's $2
+    assert game.state.players[0].opportunity == "timberland" and game.where(0) == "mother-earth"
+
+
+# -- Rule 6: the fund of land rents and fines ---------------------------------------------------------
+def test_rule_6_only_land_rents_and_fines_fund_the_public_improvements(new_game):
+    """ "When the cash in the PUBLIC TREASURY from land rents and fines amounts to $50 ..." A
+    card bought from the pack pays the Treasury, but not from land rents or fines."""
+    game = new_game(players=2, single_tax=True).set_cash(0, 200)
+    game.give("soakum-lighting", None).put(0, "shelter")
+    game.play("roll", (1, 2))                       # to Soakum Lighting, in the pack
+    while game.pending.kind in ("bid", "first_option"):      # Ben passes; Ann buys at the opening price
+        options = game.pending.options
+        game.play("pass" if game.pending.actor == 1 else "buy" if "buy" in options else options[1])
+    assert game.state.owner.get("soakum-lighting") == 0, "Ann bought Soakum Lighting from the pack"
+    assert game.treasury >= 50 and game.state.single_tax["fund"] == 0
+    assert game.state.single_tax["public"] == [] and game.state.owner["soakum-lighting"] == 0
+
+
+def test_rule_6_land_rent_paid_into_the_treasury_counts_in_its_fund(new_game):
+    game = new_game(players=2, single_tax=True)
+    game.play("roll", (1, 2))                       # Lonely Lane: $2 land rent
+    assert game.treasury == 2 and game.state.single_tax["fund"] == 2
+
+
+def test_rule_6_a_chance_fine_counts_in_the_fund_and_other_chance_payments_do_not(new_game):
+    game = new_game(players=2, single_tax=True).set_cash(0, 200).put(0, "central-park")
+    game.play("roll", (1, 1), "fined-for-speeding")              # to Chance: a $50 fine
+    assert game.state.single_tax["fund"] == 0 and game.state.single_tax["public"] == ["soakum-lighting"]
+    game = new_game(players=2, single_tax=True).set_cash(0, 200).put(0, "central-park")
+    game.play("roll", (1, 1), "carnegie")                        # $50 given, not a fine
+    assert game.treasury == 50 and game.state.single_tax["fund"] == 0 and game.state.single_tax["public"] == []

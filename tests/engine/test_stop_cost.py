@@ -16,6 +16,7 @@ from landlord.ai import make_agent
 from landlord.engine import CHANCE, board, seat_account
 from landlord.engine.context import Ctx
 from landlord.engine.landing import land
+from landlord.engine.ledger import RENTS_AND_FINES
 
 from test_rule_09_franchises import ann_and_ben_form_a_trust
 
@@ -93,7 +94,8 @@ def _paid_on_landing(engine, state, seat: int, position: int) -> list[tuple[str,
         no = next(o for o in ("pass", "decline", "skip") if o in d.options)
         events += engine.apply(trial, no)
     mine = seat_account(seat)
-    paid = [(e.data["to"], e.data["amount"]) for e in events if e.name == "money" and e.data["from"] == mine
+    paid = [(RENTS_AND_FINES if e.data.get("rents_and_fines") else e.data["to"], e.data["amount"])
+            for e in events if e.name == "money" and e.data["from"] == mine
             and not e.data["why"].startswith("buying")]
     owed = [f for f in trial.stack[depth:] if f["kind"] == "raise_funds" and f["seat"] == seat]
     return paid + [tuple(p) for f in owed for p in f["payees"]]

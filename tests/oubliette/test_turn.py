@@ -413,3 +413,24 @@ def test_a_standalone_game_whose_treasure_runs_out_ends_by_treasure_out(cards):
     result = standalone.play(["ai", "ai", "ai"], seed=1, cards=few)
     assert result["ended_by"] == "treasure_out"
     assert max(result["banked"]) < cards.win_gold
+
+
+# -- the computer explorer weighs an ambush as a fight --------------------------------------------
+def test_a_computer_explorer_ambushes_a_rich_explorer_when_the_odds_favour_it(dungeon):
+    """Before, computer prisoners passed up every ambush (14 of 14 in 80 games)."""
+    from landlord_plugins.oubliette import agent
+    g = ben_waiting_on_square_6(dungeon, ben_treasure=("Crown", "Tiara", "Diamond Necklace"))
+    assert agent.ambush_gain(g.cards, g.ex("0"), g.ex("1")) > 0
+    assert agent.choose(g.cards, g.d, g.pending) == "ambush:1"
+
+
+def test_a_computer_explorer_passes_up_an_ambush_with_nothing_to_win(dungeon):
+    from landlord_plugins.oubliette import agent
+    g = ben_waiting_on_square_6(dungeon, ben_treasure=())
+    assert agent.ambush_gain(g.cards, g.ex("0"), g.ex("1")) < 0
+    assert agent.choose(g.cards, g.d, g.pending) == "pass"
+
+
+def test_two_dice_reach_seven_or_more_seven_times_in_twelve():
+    from landlord_plugins.oubliette.agent import chance_to_reach
+    assert chance_to_reach(7) == pytest.approx(21 / 36) and chance_to_reach(2) == 1 and chance_to_reach(13) == 0
