@@ -11,6 +11,7 @@ from typing import Any
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
 from ..driver import GameDriver, Seat, seat_names
 from ..saves import Autosaver
+from .cards_text import log_text
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
 PACES = {"slow": 1.0, "normal": 0.45, "fast": 0.12, "instant": 0.0}
@@ -56,7 +57,7 @@ class GameSession:
         """A session continuing a loaded save (``landlord.saves.LoadedGame``)."""
         seats = [Seat(s.name, s.kind, i % 6) for i, s in enumerate(game.seats)]
         session = cls(game.engine, seats, game.state.seed, pace=pace, state=game.state)
-        session.log = [e.text for e in game.events]
+        session.log = [log_text(e) for e in game.events]
         return session
 
     @property
@@ -86,7 +87,7 @@ class GameSession:
         events = self.engine.apply(self.state, choice)
         if decision is not None and decision.actor == CHANCE and isinstance(choice, tuple) and len(choice) == 2:
             self.last_dice = (int(choice[0]), int(choice[1]))
-        self.log += [e.text for e in events]
+        self.log += [log_text(e) for e in events]
         self.fresh_events += events
         if self.state.round > len(self.wealth_by_round) or self.state.over:
             self.wealth_by_round.append(self.engine.wealth(self.state))

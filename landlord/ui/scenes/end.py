@@ -3,10 +3,15 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.scoring import describe_end
 from ...engine.single_tax import counted_cards
 from .. import theme
+from ..cards_text import mark
 from ..scene import Scene
 from ..session import GameSession
+
+#: The mark of each end that is the project's own (the round limit is no rule, only a safety net).
+END_MARKS = {"wages": mark("end"), "monarch": mark("monarch end"), "round_limit": ""}
 
 
 class EndScene(Scene):
@@ -31,8 +36,7 @@ class EndScene(Scene):
         surface.fill(theme.BACKGROUND)
         w, h = surface.get_size()
         winner = s.engine.winner(state)
-        why = "a player drew wages " + str(state.options.get("end_wages_times")) + " times" \
-            if state.ended_by == "wages" else "the round limit was reached"
+        why = f"{describe_end(rules, state)} {END_MARKS[state.ended_by]}".rstrip()
         title = theme.font(32, bold=True).render(f"{s.seats[winner].name} is the millionaire!", True, theme.ACCENT)
         surface.blit(title, (40, 24))
         surface.blit(theme.font(18).render(f"The game ended because {why}.", True, theme.MUTED), (40, 66))

@@ -1,21 +1,61 @@
-"""Help: the rules in brief and the keyboard shortcuts (any key or click closes it)."""
+"""Help: the rules in brief and the keyboard shortcuts (any key or click closes it).
+
+Unmarked rules are Magie's 1906 text; the project's reconstructions and readings carry the
+marks of ``cards_text`` (``(reconstructed, I-16)``), each naming its entry in
+``rules/INTERPRETATIONS.md``. The text is set in the largest size that fits the window.
+"""
 from __future__ import annotations
 
 import pygame
 
+from ...engine.classic_jail import CLASSIC_ID
 from .. import theme
+from ..cards_text import mark
 from ..scene import Scene
 
-HELP = """THE LANDLORD'S GAME (Elizabeth Magie, 1906)
-Throw two dice and move. Reaching or passing Mother Earth pays $100 wages. Land rent goes to the lot's holder; an unowned lot is auctioned, the lander having the first option at the highest bid. Taxes on Food, Fuel, Shelter and Clothing go to the Public Treasury. Trespassers on Hogg's Game Preserves or Lord Blueblood's Estate go to Jail. Speculation: refuse the move, or ante $10 and throw for winnings. Railroads and franchises charge fares; a Trust charges $40. Build houses ($100, up to three a lot) for $10 house rent each; a section fully built doubles its land rent. Between the Chances you may move either way; a double may ride the railroad. The game ends when a player has drawn wages five times: cash, and 100 for every card and house, decide.
-THE SINGLE TAX: propose it at the start of a turn; two votes adopt it. Then all land rent goes to the Public Treasury, deeds lose their value, anyone may build on an unimproved lot, and the Treasury buys the franchises, builds Free Colleges and raises wages.
-JAIL: the default jail is Open Oubliette (John Colagioia): three turns in a dungeon; treasure banked at its Exit pays $1 for every 10 gold.
-
+HELP = f"""THE LANDLORD'S GAME (Elizabeth Magie, 1906)
+Unmarked rules are Magie's 1906 text, in brief. Rules 13 to 17 and the Chance card texts are lost: "(reconstructed, I-n)" marks this game's stand-in, "(reading, I-n)" its reading of an unclear rule; I-n is an entry of rules/INTERPRETATIONS.md.
+THE 1906 RULES
+Starting cash: $600 each for two players, $500 for three, $400 for four; $400 for five or six {mark('players')}. Throw two dice and move. Reaching or passing Mother Earth pays $100 wages. Land rent goes to the lot's holder; an unowned lot is auctioned, the lander having the first option at the highest bid {mark('auction')}. Taxes on Food, Fuel, Shelter and Clothing go to the Public Treasury. Trespassers on Hogg's Game Preserves or Lord Blueblood's Estate go to Jail. Speculation: refuse the move, or ante $10 and throw for winnings. Railroads and franchises charge fares; a Trust charges $40. Chance: draw a card and do what it says. Between the Chances you may move either way. A player who cannot pay, borrow or sell goes to the Poor House. Up to three houses a lot, $10 house rent each; a section fully built doubles its land rent, and taxes double at 10 and 25 houses. Cash, and 100 for every card and house, decide the winner.
+LOST RULES, AS THIS GAME PLAYS THEM
+Luxury: pay $75 for a Luxury card worth 100 {mark('luxury')}. Houses cost $100 and go on your own lots, before you throw {mark('houses')}. On your turn, offer to sell a card to another player or to buy one {mark('selling')}. Borrow $100 notes on your cards, $5 interest a note whenever you draw wages {mark('borrowing')}. A double may ride from a railroad it passes to the next one {mark('doubles')}. The Chance card texts are ours {mark('chance')}. The game ends when a player has drawn wages five times {mark('end')}; the Monarch of the World also when nobody but the landlord can pay {mark('monarch end')}.
+THE SINGLE TAX (1906)
+Propose it at the start of a turn; two votes adopt it. Then all land rent goes to the Public Treasury, deeds lose their value, anyone may build on an unimproved lot, and the Treasury buys the franchises, builds Free Colleges and raises wages.
+JAIL
+The 1906 jail (Rule 6: pay $50, or throw a double, to come out) is the jail game "{CLASSIC_ID}". This game's default is Open Oubliette (John Colagioia), by design: three turns in a dungeon; treasure banked at its Exit pays $1 for every 10 gold. Choose the jail on the new-game screen, or with --jail {CLASSIC_ID}.
 KEYS
-1-9: choose an option.   Up/Down and Enter: move and choose.   Page Up/Down: more options.
-P: computer pace (slow, normal, fast, instant).   M: sound on/off.   F11: full screen.
-F5 or Ctrl+S: save.   F9 or Ctrl+O: load.   U or Ctrl+Z: take back your own choices since the last throw.
-H or F1: this help.   Esc: quit (asks first during a game).   Mouse: click options; hover a space for its card."""
+1-9: choose an option. Up/Down and Enter: move and choose. Page Up/Down: more options. P: computer pace (slow, normal, fast, instant). M: sound on/off. F11: full screen.
+F5 or Ctrl+S: save. F9 or Ctrl+O: load. U or Ctrl+Z: take back your own choices since the last throw. H or F1: this help. Esc: quit (asks first during a game). Mouse: click options; hover a space for its card."""
+
+#: Text sizes tried, largest first, until the whole help fits the window.
+SIZES = (19, 18, 17, 16, 15, 14, 13, 12)
+MARGIN_X, TOP, HINT = 30, 24, "Press any key to go back."
+
+
+def _is_heading(paragraph: str) -> bool:
+    return len(paragraph) < 60 and paragraph.split(" (")[0].isupper()
+
+
+def layout(width: int, height: int) -> tuple[int, list[tuple[str, bool, int]], int]:
+    """The text size and the lines (text, heading, y) of the help in a ``width`` × ``height``
+    window, and the y below the last line (the hint included): the largest size that fits,
+    else the smallest."""
+    for size in SIZES:
+        lines: list[tuple[str, bool, int]] = []
+        y = TOP
+        for k, paragraph in enumerate(HELP.split("\n")):
+            heading = _is_heading(paragraph)
+            f = theme.font(size, bold=heading)
+            if heading and k:
+                y += size // 3          # a little air above every heading but the first
+            for line in theme.wrap(paragraph, f, width - 2 * MARGIN_X):
+                lines.append((line, heading, y))
+                y += f.get_linesize()
+            y += 4
+        bottom = y + 10 + theme.font(size - 2).get_linesize()
+        if bottom <= height or size == SIZES[-1]:
+            return size, lines, bottom
+    raise AssertionError("unreachable")
 
 
 class HelpScene(Scene):
@@ -28,14 +68,9 @@ class HelpScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
-        w, _ = surface.get_size()
-        y = 24
-        for paragraph in HELP.split("\n"):
-            bold = paragraph.isupper() or paragraph.startswith(("THE", "JAIL", "KEYS"))
-            f = theme.font(19, bold=bold and len(paragraph) < 60)
-            for line in theme.wrap(paragraph, f, w - 60):
-                surface.blit(f.render(line, True, theme.INK), (30, y))
-                y += f.get_linesize()
-            y += 4
-        hint = theme.font(17).render("Press any key to go back.", True, theme.MUTED)
-        surface.blit(hint, (30, y + 10))
+        w, h = surface.get_size()
+        size, lines, bottom = layout(w, h)
+        for line, heading, y in lines:
+            surface.blit(theme.font(size, bold=heading).render(line, True, theme.INK), (MARGIN_X, y))
+        hint = theme.font(size - 2)
+        surface.blit(hint.render(HINT, True, theme.MUTED), (MARGIN_X, bottom - hint.get_linesize()))

@@ -12,7 +12,9 @@ from typing import Callable
 import pygame
 
 from ...ai import AGENTS
+from ...engine.classic_jail import CLASSIC_ID
 from .. import theme
+from ..cards_text import mark
 from ..scene import Scene
 from ..session import GameSession, Seat
 
@@ -52,16 +54,18 @@ class NewGameScene(Scene):
 
     # -- the lines ----------------------------------------------------------------------------
     def lines(self) -> list[Line]:
-        out = [Line(lambda: f"Players: {self.count}", self._change_count)]
+        out = [Line(lambda: f"Players: {self.count}" + (f" {mark('players')}" if self.count > 4 else ""),
+                    self._change_count)]     # the 1906 text gives starting cash for up to four
         for i in range(self.count):
             out.append(Line(lambda i=i: self._seat_label(i), lambda step, i=i: self._change_kind(i, step), seat=i))
             out.append(Line(lambda i=i: f"      token: {theme.TOKEN_NAMES[self.seats[i].token]}",
                             lambda step, i=i: self._change_token(i, step)))
         games = self.app.registry.games
         out += [
-            Line(lambda: f"Jail: {games[self.jail].title} ({self.jail}){self.jail_note}", self._change_jail),
+            Line(lambda: f"Jail: {games[self.jail].title} ({self.jail}){self.jail_note or self._jail_1906()}",
+                 self._change_jail),
             Line(lambda: f"Start: {STARTS[self.start]}", self._change_start),
-            Line(lambda: f"The game ends when a player has drawn wages {self.wages_times} times",
+            Line(lambda: f"The game ends when a player has drawn wages {self.wages_times} times {mark('end')}",
                  self._change_wages),
             Line(lambda: f"Rules for advanced players: {'on' if self.advanced else 'off'}",
                  lambda step: setattr(self, "advanced", not self.advanced)),
@@ -79,6 +83,10 @@ class NewGameScene(Scene):
     def _seat_label(self, i: int) -> str:
         seat = self.seats[i]
         return f"Seat {i + 1}: {seat.name}   [{KIND_NAMES[seat.kind]}]"
+
+    def _jail_1906(self) -> str:
+        """Says which jail is Rule 6's when another is chosen (the default is not the 1906 jail)."""
+        return "" if self.jail == CLASSIC_ID else f" - the 1906 jail is {CLASSIC_ID}"
 
     def _change_count(self, step: int) -> None:
         self.count = max(self.app.rules.min_players, min(self.app.rules.max_players, self.count + step))
