@@ -18,7 +18,7 @@ from typing import Mapping, NoReturn, Sequence
 
 from . import __version__
 from .commands import CommandError, PluginCommand, seed_number, whole_number
-from .engine.limits import MAX_GAMES, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_WORKERS
+from .engine.limits import MAX_CHOICES, MAX_GAMES, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_WORKERS
 
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
@@ -38,10 +38,12 @@ _games = whole_number(1, MAX_GAMES)
 _players = whole_number(1, MAX_PLAYERS)
 _round = whole_number(1, MAX_ROUND_LIMIT)
 _workers = whole_number(1, MAX_WORKERS)
+_choices = whole_number(0, MAX_CHOICES)
 
 
 def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> argparse.ArgumentParser:
-    parser = _Parser(prog="landlord", description="The Landlord's Game (Elizabeth Magie, 1906).")
+    parser = _Parser(prog="landlord", description="The Landlord's Game (Elizabeth Magie, 1906). Rules 13-17 and "
+                                                  "the Chance cards are lost and reconstructed: rules/INTERPRETATIONS.md.")
     parser.add_argument("--version", action="version", version=f"landlord {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
@@ -54,8 +56,12 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
     play.add_argument("--quit-after", type=_round, metavar="ROUNDS",
                       help="play headless for this many rounds (more, for a loaded game) or to the end")
     play.add_argument("--jail", metavar="ID", help="the jail game for a new game (see `landlord plugins`; "
-                                                   "default: the rules file's)")
+                                                   "default: the rules file's; "
+                                                   "classic is the 1906 jail of Rule 6)")
     play.add_argument("--load", type=Path, metavar="FILE", help="continue a saved game")
+    play.add_argument("--position", type=Path, metavar="FILE",
+                      help="start from a position (a TOML file, see docs/api.md); its seats are people in the "
+                           "window, computers headless, unless --seats says otherwise")
     play.add_argument("--save", type=Path, metavar="FILE",
                       help="when headless play stops, save the game here (it is always autosaved too)")
 
@@ -63,9 +69,10 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
     sim.add_argument("--games", type=_games, default=100, help=f"how many games (default 100, at most {MAX_GAMES:,})")
     sim.add_argument("--players", type=_players, help="how many seats (default 4, or one per --agents entry)")
     sim.add_argument("--seed", type=_seed, default=0, help="the run's seed (default 0)")
-    sim.add_argument("--jail", help="the id of the jail game (see `landlord plugins`)")
+    sim.add_argument("--jail", help="the id of the jail game (see `landlord plugins`; default: the rules "
+                                    "file's; classic is the 1906 jail of Rule 6)")
     sim.add_argument("--agents", default="heuristic",
-                     help="random or heuristic for every seat, or one per seat: heuristic,random,...")
+                     help="strong, heuristic, easy or random for every seat, or one per seat: strong,heuristic,...")
     sim.add_argument("--start", choices=("deal", "beginners", "monarch"), default="deal",
                      help="Rule 1 deal, beginners' hands, or Monarch of the World (default deal)")
     sim.add_argument("--rules", type=Path, help="play with another rules file")
@@ -88,6 +95,9 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
     rep.add_argument("file", type=Path, help="a saved game")
     rep.add_argument("--text", action="store_true", help="print the whole game log instead")
     rep.add_argument("--rules", type=Path, help="the rules file the game was played with")
+    rep.add_argument("--position-at", type=_choices, metavar="N",
+                     help="write the position at the start of the turn in play after N choices, as TOML")
+    rep.add_argument("--output", type=Path, metavar="PATH", help="with --position-at: write it here, not to stdout")
 
     for command in plugin_commands.values():       # what installed plugins add (landlord oubliette, ...)
         command.add_arguments(sub.add_parser(command.name, help=command.help))
@@ -112,7 +122,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _replay(args)
         return _play(args)
     except CommandError as exc:
-        print(f"landlord: error: {exc}", file=sys.stderr)
+        for line in str(exc).splitlines():     # one line per problem (a position file may have several)
+            print(f"landlord: error: {line}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("landlord: interrupted", file=sys.stderr)
@@ -276,11 +287,18 @@ def _play(args: argparse.Namespace) -> int:
     if load is not None and getattr(args, "seed", None) is not None:
         raise UsageError("--seed starts a new game; a loaded game keeps the seed it was saved with")
     jail = getattr(args, "jail", None)
+    position = getattr(args, "position", None)
+    if position is not None:
+        _check_position_options(load, getattr(args, "seed", None), jail)
     if jail is not None:
         if load is not None:
             raise UsageError("--jail chooses the jail of a new game; a loaded game keeps the one it began with")
         rules = _with_jail(rules, jail)
-    game = _load_save(load, rules) if load is not None else None
+    if position is not None:
+        # Nobody sits at the window when it plays to a round limit or a screenshot: computers do.
+        game = _start_position(position, rules, kinds, people=quit_after is None and screenshot is None)
+    else:
+        game = _load_save(load, rules) if load is not None else None
     if game is None and (missing_jail := _missing_jail(rules)) is not None:
         raise UsageError(missing_jail)
     seats = kinds or (game.kinds if game is not None else None)
@@ -291,6 +309,33 @@ def _play(args: argparse.Namespace) -> int:
         raise UsageError("--save goes with --quit-after (headless play); in the window, save with F5")
     return _open_window(rules, screenshot, kinds=seats, game=game, seed=getattr(args, "seed", None),
                         quit_after=quit_after)
+
+
+def _check_position_options(load, seed, jail) -> None:
+    """A position is a whole game: it cannot also be loaded, nor take another seed or jail."""
+    given = {"--load": load, "--seed": seed, "--jail": jail}
+    for option, value in given.items():
+        if value is not None:
+            raise UsageError(f"{option} cannot go with --position: the position holds its game, seed and jail")
+
+
+def _start_position(path: Path, rules, kinds: list[str] | None, *, people: bool):
+    """The game started from the position in ``path``, seated as --seats says, else by people
+    (``people``) or computers. A bad file is every problem, one line each."""
+    from .plugin_host import installed_engine
+    from .position_file import PositionFileError, start_from_file
+    from .saves import LoadedGame, Seat
+    engine = installed_engine(rules)
+    try:
+        state = start_from_file(engine, path)
+    except PositionFileError as exc:
+        raise UsageError(str(exc)) from None
+    if kinds is not None and len(kinds) != len(state.players):
+        raise UsageError(f"--seats: {len(kinds)} seats given; the position has {len(state.players)} players")
+    kinds = kinds or ["human" if people else "heuristic"] * len(state.players)
+    seats = [Seat(player.name, kind) for player, kind in zip(state.players, kinds)]
+    # Like a loaded game: ready to play on, with no events yet (and no save of its own).
+    return LoadedGame(engine, state, seats, events=[])
 
 
 def _with_jail(rules, jail: str):
@@ -375,8 +420,16 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
 
 
 def _replay(args: argparse.Namespace) -> int:
+    if args.position_at is None and args.output is not None:
+        raise UsageError("--output goes with --position-at")
+    if args.position_at is not None and args.text:
+        raise UsageError("--text and --position-at ask for different things; give one")
+    if args.output is not None and args.output.exists() and not args.output.is_file():
+        raise UsageError(f"--output: {args.output} exists and is not a regular file")
     rules = _load_rules(args.rules)
     game = _load_save(args.file, rules)
+    if args.position_at is not None:
+        return _position_at(game, args.file, args.position_at, args.output)
     if args.text:
         from .replay import print_log
         print_log(game, sys.stdout)
@@ -386,6 +439,30 @@ def _replay(args: argparse.Namespace) -> int:
     except ModuleNotFoundError as exc:         # pygame missing or broken: the text replay still works
         raise UsageError(f"the window replay cannot start ({exc}); use `landlord replay FILE --text`") from None
     return run_replay_window(game)
+
+
+def _position_at(game, path: Path, choices: int, output: Path | None) -> int:
+    """Write the position at the start of the turn in play after ``choices`` choices (TOML)."""
+    from .position_file import dumps, write_position
+    from .replay import turn_start_at
+    from .saves import SaveError
+    try:
+        start = turn_start_at(game, choices)
+    except ValueError as exc:
+        raise UsageError(f"{path}: --position-at: {exc}") from None
+    if start.choices != choices:
+        name = game.state.players[start.seat].name
+        print(f"landlord: note: after choice {choices} the game is in the middle of round {start.round}, "
+              f"{name}'s turn; this is the position at the start of that turn (after choice {start.choices})",
+              file=sys.stderr)
+    if output is None:
+        sys.stdout.write(dumps(start.position))
+        return 0
+    try:
+        write_position(output, start.position)
+    except SaveError as exc:
+        raise UsageError(str(exc)) from None
+    return 0
 
 
 def _open_window(rules, screenshot: Path | None, *, kinds: list[str] | None = None, game=None,

@@ -1,9 +1,9 @@
 """A game's record: what began it, its digest, and how it is rebuilt from its choices.
 
-A game is its rules, its set-up (seats, seed and the ``new_game`` options) and the choices
-made since. Saves, undo and replays all rebuild a game the one way :func:`replay_choices` does
-and recognise it by :func:`state_digest`; the save file's format lives in ``save_file`` and
-``saves``, apart from this.
+A game is its rules, its set-up (seats, seed and the ``new_game`` options, or the position it
+was started from) and the choices made since. Saves, undo and replays all rebuild a game the one
+way :func:`replay_choices` does and recognise it by :func:`state_digest`; the save file's format
+lives in ``save_file`` and ``saves``, apart from this.
 """
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import json
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .engine import Choice, Engine, Event, GameState, IllegalChoiceError, SetupError
+from .engine import Choice, Engine, Event, GameState, IllegalChoiceError, PositionError, SetupError
+from .engine.position import FROM_POSITION, began_from
 from .save_file import CHOICES_KEY, SaveError
 
 
@@ -34,12 +35,17 @@ def _not_plain(value: Any) -> Any:
 
 
 def setup_of(state: GameState) -> dict[str, Any]:
-    """The ``new_game`` keyword options that began this game (seats and seed apart)."""
+    """The ``new_game`` keyword options that began this game (seats and seed apart), and for a
+    game started from a position, that position as ``from_position``."""
     o = state.options
-    return {"start": o["start"], "jail": o.get("jail", state.jail_game), "advanced": bool(o["advanced"]),
-            "monarch_seat": o["monarch_seat"], "end_wages_times": o["end_wages_times"],
-            "round_limit": o["round_limit"], "single_tax": bool(o.get("single_tax_from_start", False)),
-            "single_tax_majority": bool(o.get("single_tax_majority", False))}
+    setup = {"start": o["start"], "jail": o.get("jail", state.jail_game), "advanced": bool(o["advanced"]),
+             "monarch_seat": o["monarch_seat"], "end_wages_times": o["end_wages_times"],
+             "round_limit": o["round_limit"], "single_tax": bool(o.get("single_tax_from_start", False)),
+             "single_tax_majority": bool(o.get("single_tax_majority", False))}
+    position = began_from(state)
+    if position is not None:
+        setup[FROM_POSITION] = position
+    return setup
 
 
 #: Where in a save each kind of set-up problem (SetupError's first word) lives.
@@ -51,6 +57,9 @@ def replay_choices(engine: Engine, names: Sequence[str], seed: int, setup: Mappi
                    timeouts: Sequence[tuple[int, int, str]] = (),
                    ) -> tuple[GameState, list[Event], list[int]]:
     """Rebuild a game from its set-up and choices: the state, every event, and who made each choice.
+
+    A set-up with ``from_position`` starts the game from that position (``Engine.start_from``,
+    whose position holds the names and seed) instead of ``new_game``.
 
     Each CHANCE decision takes its draw from the game's RNG as its recorded outcome is applied
     (the engine does, whether or not the outcome was asked for), so the RNG stands where it stood
@@ -65,12 +74,21 @@ def replay_choices(engine: Engine, names: Sequence[str], seed: int, setup: Mappi
 
 def _replay(engine: Engine, names: Sequence[str], seed: int, setup: Mapping[str, Any], choices: Sequence[Choice],
             path: Path | None, first_index: int) -> tuple[GameState, list[Event], list[int]]:
+    options = dict(setup)
+    position = options.pop(FROM_POSITION, None)
     try:
-        state = engine.new_game(list(names), seed=seed, **setup)
+        if position is not None:
+            state = engine.start_from(position)
+        else:
+            state = engine.new_game(list(names), seed=seed, **options)
     except SetupError as exc:
         field_, _, problem = str(exc).partition(": ")
         key = _SETUP_KEYS.get(field_, "game")
         raise SaveError(f"the game cannot be set up: {problem or exc}", path=path, key=key) from None
+    except PositionError as exc:
+        lines = exc.under(FROM_POSITION)
+        more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
+        raise SaveError(f"the game cannot be started from its position: {lines[0]}{more}", path=path) from None
     events: list[Event] = []
     actors: list[int] = []
     for i, choice in enumerate(choices):

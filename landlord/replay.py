@@ -1,9 +1,10 @@
-"""Replays of saved games: the whole game log as text, and a cursor to step through a game.
+"""Replays of saved games: the whole game log as text, a cursor to step through a game, and the
+position at the start of any turn.
 
 ``landlord replay FILE --text`` prints :func:`game_log`; the window replay (``landlord replay
-FILE``, in ``landlord.ui.replay_window``) can walk a :class:`ReplayCursor` back and forth.
-Both rebuild the game from the save's choices exactly as loading does, so what is shown is
-what was played.
+FILE``, in ``landlord.ui.replay_window``) can walk a :class:`ReplayCursor` back and forth;
+``landlord replay FILE --position-at N`` writes :func:`turn_start_at`. All rebuild the game from
+the save's choices exactly as loading does, so what is shown is what was played.
 """
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from typing import Sequence, TextIO
 
 from .engine import Choice, Decision, Engine, Event, GameState
 from .engine.jail_host import timeouts_of
+from .engine.position import at_turn_start, position_of
 from .game_record import replay_choices, setup_of
 from .saves import LoadedGame, SaveError, Seat
 
@@ -87,3 +89,39 @@ class ReplayCursor:
         except SaveError as exc:      # the save was checked when loaded; this would be an engine bug
             raise RuntimeError(str(exc)) from None
         return state
+
+
+@dataclass(frozen=True)
+class TurnStart:
+    """The position at the start of a turn, and where in the game that turn began."""
+
+    position: dict
+    choices: int          # how many choices had been made when the turn began
+    round: int
+    seat: int             # whose turn it is
+
+
+def turn_start_at(game: LoadedGame, choices: int) -> TurnStart:
+    """The position at the start of the turn in play after ``choices`` choices of a saved game:
+    the latest turn start at or before that point (the very point, if a turn began there).
+
+    :raises ValueError: if the game has fewer choices, or no turn had begun yet (the deal).
+    """
+    made = len(game.state.history)
+    if choices > made:
+        raise ValueError(f"{choices} is beyond the game's {made} choices")
+    cursor = ReplayCursor.of(game)
+    latest = _turn_start(cursor) if at_turn_start(cursor.state) else None    # a game begun from a position
+    while cursor.index < choices:
+        # A turn begins inside the choice that ends the one before (or the throw for who goes
+        # first); ``turn.begin_turn`` says so with its "turn" event.
+        if any(event.name == "turn" for event in cursor.forward()) and at_turn_start(cursor.state):
+            latest = _turn_start(cursor)
+    if latest is None:
+        raise ValueError(f"after {choices} choices the game is still being set up; no turn has begun")
+    return latest
+
+
+def _turn_start(cursor: ReplayCursor) -> TurnStart:
+    state = cursor.state
+    return TurnStart(position_of(cursor.engine, state), cursor.index, state.round, state.turn)

@@ -19,6 +19,8 @@ from .driver import Seat
 from .engine import Choice
 from .engine.limits import (INT_RANGE, MAX_CHOICE_PARTS, MAX_CHOICES, MAX_ROUND_LIMIT, MAX_SAVE_FILE_BYTES,
                             MAX_SAVE_TEXT, MAX_WAGES_TIMES)
+from .engine.position import FROM_POSITION
+from .engine.position_check import shape_problems
 from .engine.toml_reader import FileRefused, decode_text, parse_toml, read_bytes
 
 #: The save format this version writes and reads. Bump it when the meaning of a key changes.
@@ -53,7 +55,7 @@ class SaveFile:
     jail_version: str
     plugins: dict[str, str]
     seed: int
-    setup: dict[str, Any]            # the new_game options other than seats and seed
+    setup: dict[str, Any]            # the new_game options other than seats and seed; from_position if any
     seats: list[Seat]
     choices: list[Choice]
     digest: str
@@ -89,8 +91,8 @@ def parse_save(raw: bytes, path: Path) -> SaveFile:
 
 
 _TOP = {"format", "saved_by", "saved_at", "digest", "rules", "jail", "plugins", "game", "seats",
-        "position", "history"}
-_OPTIONAL_TOP = {"saved_by", "saved_at"}
+        "position", "from_position", "history"}
+_OPTIONAL_TOP = {"saved_by", "saved_at", "from_position"}
 _GAME_KEYS = {"seed": "int", "start": "str", "advanced": "bool", "monarch_seat": "int",
               "end_wages_times": "int", "round_limit": "int", "single_tax": "bool", "single_tax_majority": "bool"}
 _POSITION_KEYS = {"round": "int", "turn": "int", "decisions": "int", "waiting_for": "str"}
@@ -161,6 +163,8 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
         seats.append(Seat(name, kind))
     if not 0 <= setup["monarch_seat"] < len(seats):
         raise fail("game.monarch_seat", f"{setup['monarch_seat']} is not a seat of this game")
+    if FROM_POSITION in data:
+        setup[FROM_POSITION] = _from_position(data[FROM_POSITION], seats, seed, jail_id, fail)
 
     position = _table(data["position"], "position", fail)
     _known(position, set(_POSITION_KEYS), set(), "position.", fail)
@@ -178,6 +182,30 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
         raise fail("position.decisions", f"says {position['decisions']} but history.choices holds {len(choices)}")
     return SaveFile(path, fmt, rules_id, rules_version, jail_id, jail_version, plugins, seed, setup, seats,
                     choices, digest, position, saved_by, timeouts)
+
+
+def _from_position(value: Any, seats: list[Seat], seed: int, jail_id: str, fail) -> dict[str, Any]:
+    """``from_position``: the position a game was started from (``landlord.engine.position``).
+
+    Its keys and types are checked here; what it says against the rules is checked when the game
+    is started from it. The seats, the seed and the jail game the save gives elsewhere must be the
+    position's own, so the file says one thing.
+    """
+    position = _table(value, FROM_POSITION, fail)
+    problems = shape_problems(position, FROM_POSITION)
+    if problems:
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        key, _, problem = problems[0].partition(": ")
+        raise fail(key, problem + more)
+    names = [p["name"] for p in position["players"]]
+    if names != [s.name for s in seats]:
+        raise fail("seats", f"the seats ({', '.join(s.name for s in seats)}) are not the players of "
+                            f"from_position ({', '.join(names)})")
+    if position.get("seed", 0) != seed:
+        raise fail("game.seed", f"{seed} is not from_position.seed ({position.get('seed', 0)})")
+    if position.get("jail", {}).get("id", jail_id) != jail_id:
+        raise fail("jail.id", f"{jail_id!r} is not from_position.jail.id ({position['jail']['id']!r})")
+    return position
 
 
 def _timeouts(value: Any, fail) -> tuple[tuple[int, int, str], ...]:

@@ -2,8 +2,8 @@
 
 A save does not store the board. It stores what the engine needs to rebuild the game
 exactly (rules id and version, the jail game and other plugins with their versions, the
-seed, the ``new_game`` options, the seats, every choice in order) and a digest of the
-state at save time. Loading replays the choices through a fresh :class:`Engine` and
+seed, the ``new_game`` options or the position the game was started from, the seats, every
+choice in order) and a digest of the state at save time. Loading replays the choices through a fresh :class:`Engine` and
 refuses the file unless the replayed state has the same digest, so a save can be taken at
 any decision (mid-auction, mid-jail-game) and can never load as a different game.
 
@@ -26,7 +26,7 @@ from .atomic_file import atomic_write
 from .paths import user_data_dir
 from .engine import Choice, Engine, Event, GameState
 from .engine.jail_host import timeouts_of
-from .game_record import replay_choices, setup_of, state_digest
+from .game_record import FROM_POSITION, replay_choices, setup_of, state_digest
 from .engine.rules import Rules
 from .save_file import CHOICES_KEY, FORMAT, SaveError, SaveFile, Seat, parse_save, read_save
 
@@ -70,6 +70,7 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
         raise SaveError(f"{len(kinds)} seat kinds given for {len(state.players)} players", key="seats")
     setup = setup_of(state)
     jail = setup.pop("jail")
+    began_from = setup.pop(FROM_POSITION, None)      # a game started from a position replays from it
     used = [jail] + ([state.jail_game] if state.jail_game != jail else [])
     plugins = {}
     for game_id in used:
@@ -93,6 +94,7 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
         "game": {"seed": state.seed, **setup},
         "seats": [{"name": p.name, "kind": k} for p, k in zip(state.players, kinds)],
         "position": position,
+        **({FROM_POSITION: began_from} if began_from is not None else {}),
         "history": {"choices": choices},          # a table, so the long list comes last in the file
     }
 

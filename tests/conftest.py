@@ -72,6 +72,12 @@ class Script:
 
 
 @pytest.fixture
+def script(engine):
+    """``script(state)``: a :class:`Script` playing into a game already set up (from a position, say)."""
+    return lambda state: Script(engine, state)
+
+
+@pytest.fixture
 def new_game(engine):
     """``new_game(players=2, start="beginners", first=0, **options)``: a game at the first seat's turn."""
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .decision import CHANCE, Choice, Decision, Event
 from .engine import Engine
-from .errors import EndlessGameError, IllegalChoiceError, RulesError, SetupError
+from .errors import EndlessGameError, IllegalChoiceError, PositionError, RulesError, SetupError
 from .jail_api import JailContext, JailGame, JailStep
 from .rules import Rules, load_rules
 from .state import MISC, TREASURY, GameState, seat_account
@@ -16,5 +16,5 @@ def load_default_rules() -> Rules:
 
 
 __all__ = ["CHANCE", "Choice", "Decision", "EndlessGameError", "Engine", "Event", "GameState", "IllegalChoiceError", "JailContext",
-           "JailGame", "JailStep", "MISC", "Rules", "RulesError", "SetupError", "TREASURY", "load_default_rules",
+           "JailGame", "JailStep", "MISC", "PositionError", "Rules", "RulesError", "SetupError", "TREASURY", "load_default_rules",
            "load_rules", "seat_account"]

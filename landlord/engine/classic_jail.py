@@ -13,7 +13,7 @@ takes over, whatever any installed plugin calls itself.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from .decision import CHANCE, TWO_DICE, TWO_DICE_PROBS, Decision
 from .jail_api import JailContext, JailStep
@@ -74,3 +74,27 @@ class ClassicJail:
                             log=(f"{name} throws a double ({dice[0]} and {dice[1]}) and serves his time.",))
         new[seat] = {"missed": new[seat]["missed"] + 1, "throwing": False}
         return JailStep(new, "wait", log=(f"{name} throws {dice[0]} and {dice[1]} and stays in Jail.",))
+
+
+def record_problems(slot: Mapping[str, Any], prisoners: Sequence[int]) -> list[tuple[str, str]]:
+    """What is wrong with a record (slot) of this jail handed in from outside, as (key, message).
+
+    A position may carry the jail game's record of its prisoners. A plugin's faults are caught
+    by the host, but the engine's own jail is never guarded (a fault of it is a bug), so its
+    record is checked before it is used: one entry for each prisoner, as :meth:`ClassicJail.on_jailed`
+    makes it, and nothing else.
+    """
+    problems: list[tuple[str, str]] = []
+    wanted = {str(seat) for seat in prisoners}
+    for key in sorted(wanted - set(slot)):
+        problems.append((key, f"missing: the 1906 jail keeps an entry for each prisoner (seat {key})"))
+    for key, entry in slot.items():
+        if key not in wanted:
+            problems.append((key, f"seat {key} is not in Jail"))
+        elif not isinstance(entry, Mapping) or set(entry) != {"missed", "throwing"}:
+            problems.append((key, "must be a table of missed (turns missed) and throwing (true or false)"))
+        elif isinstance(entry["missed"], bool) or not isinstance(entry["missed"], int) or entry["missed"] < 0:
+            problems.append((f"{key}.missed", "must be a whole number of turns, 0 or more"))
+        elif not isinstance(entry["throwing"], bool):
+            problems.append((f"{key}.throwing", "must be true or false"))
+    return problems

@@ -143,6 +143,19 @@ class Engine:
         setup.deal(ctx)
         return state
 
+    def start_from(self, position: Mapping[str, Any]) -> GameState:
+        """A game started from a position (``landlord.engine.position``), waiting for the first
+        decision of the turn of the seat whose turn it is. Its dice are thrown afresh from the
+        position's seed (``random.Random(seed)``).
+
+        :raises PositionError: listing every problem with the position, one line each.
+        """
+        from .position import set_up     # the position module builds on the rule modules imported above
+        with self.replaying():           # untimed, so a replay of the saved game sets it up alike
+            ctx = set_up(self, position)
+            self._settle(ctx)            # what needs no decision after a turn begins (Single Tax Rule 6)
+        return ctx.state
+
     # -- the two calls ---------------------------------------------------------------
     def pending(self, state: GameState) -> Decision | None:
         """The decision the game waits for, or None when the game is over.

@@ -29,3 +29,20 @@ class EndlessGameError(RuntimeError):
 
 class SetupError(ValueError):
     """A game set-up that the rules do not allow (player count, start, jail id, ...)."""
+
+
+class PositionError(ValueError):
+    """A position (``landlord.engine.position``) the game cannot start from.
+
+    ``problems`` lists every problem found, one line each, ``key.path: message``, so that a
+    person can fix them all at once; the message is those lines.
+    """
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = list(problems)
+        super().__init__("\n".join(self.problems) or "invalid position")
+
+    def under(self, root: str) -> list[str]:
+        """The problems with their key paths inside ``root`` (a save's ``from_position``, say)."""
+        top = "(top level)"
+        return [root + line[len(top):] if line.startswith(top) else f"{root}.{line}" for line in self.problems]

@@ -16,6 +16,9 @@ MAX_SAVE_FILE_BYTES = 32 * 1024 * 1024
 #: How deeply arrays and tables may nest in any TOML file the game reads (the 1906 rules
 #: nest 3 deep, saves 4), checked before parsing so the parser cannot exhaust the stack.
 MAX_NESTING = 32
+#: The largest position file read (``landlord play --position``); a position of six players,
+#: with an Open Oubliette dungeon in its jail record, is under 20 KB.
+MAX_POSITION_FILE_BYTES = 1024 * 1024
 
 # -- rules files (landlord.engine.rules_check) --------------------------------------------------
 #: Seats the game supports: six tokens, six Open Oubliette explorers.

@@ -1,10 +1,15 @@
 """Rule scenario helpers: the shared ``new_game`` fixture, plus plain ways to set up a position.
 
-Tests that put the game into a position directly (a checker moved, a card handed over, cash
-adjusted) say so in the test. Cash is only ever adjusted against MISCELLANEOUS, so the total
-money in the game stays what it was and the ledger's conservation still holds.
+A scenario may begin from a position written out in full (the ``position`` fixture: TOML, as
+``docs/api.md`` describes), or from a new game put into a position directly (a checker moved, a
+card handed over, cash adjusted), which the test says. Cash is only ever adjusted against
+MISCELLANEOUS, so the total money in the game stays what it was and the ledger's conservation
+still holds.
 """
 from __future__ import annotations
+
+import textwrap
+import tomllib
 
 import pytest
 
@@ -106,6 +111,42 @@ def new_game(new_game):
         return scene
 
     yield make
-    for scene in made:
+    check_money(made)
+
+
+@pytest.fixture
+def position(engine, script):
+    """``position(toml)``: a :class:`Scene` started from a position (``Engine.start_from``) at the
+    first decision of its turn. The rules id is filled in, and the 1906 jail unless a ``[jail]``
+    table is given; the money is checked after the test as for ``new_game``.
+
+    For example (Ben's turn; Ann stands on Mother Earth with nothing but $75)::
+
+        game = position('''
+            turn = 1
+            [[players]]
+            name = "Ann"
+            cash = 75
+            [[players]]
+            name = "Ben"
+            cash = 75
+            space = "fairhope-avenue"
+        ''')
+    """
+    made: list[Scene] = []
+
+    def start(text: str) -> Scene:
+        given = tomllib.loads(textwrap.dedent(text))
+        scene = Scene(script(engine.start_from({"rules": engine.rules.id, "jail": {"id": "classic"}, **given})))
+        made.append(scene)
+        return scene
+
+    yield start
+    check_money(made)
+
+
+def check_money(scenes: list[Scene]) -> None:
+    """Every game a test made still has all its money, and no player's cash is below zero."""
+    for scene in scenes:
         assert scene.money_total() == BANK_FLOAT, "money was created or destroyed"
         assert all(scene.cash(s) >= 0 for s in range(len(scene.state.players))), "a player's cash is negative"

@@ -54,21 +54,30 @@ def test_house_rent_is_10_for_each_house_in_addition_to_land_rent(new_game, hous
 
 
 # -- section rent doubling ------------------------------------------------------------------------
+def ann_holds_section_seven(position, broadway: int, madison: int, fifth: int, advanced: bool = True):
+    """Ben's turn: he stands on Fairhope Avenue (26) with $500, enough for any rent; Ann, on
+    Shelter, holds the whole of section 7 (Broadway, Madison Square, Fifth Avenue) and its houses."""
+    return position(f"""
+        turn = 1
+        [game]
+        advanced = {str(advanced).lower()}
+        [[players]]
+        name = "Ann"
+        cash = 75
+        space = "shelter"
+        cards = ["broadway", "madison-square", "fifth-avenue"]
+        houses = {{ broadway = {broadway}, madison-square = {madison}, fifth-avenue = {fifth} }}
+        [[players]]
+        name = "Ben"
+        cash = 500
+        space = "fairhope-avenue"
+    """)
+
+
 def ben_lands_on_broadway(game):
-    """Ann holds the whole of section 7 (Broadway, Madison Square, Fifth Avenue; set up directly)."""
-    game.play("roll", (4, 6))             # Ann to Shelter
-    game.set_cash(1, 500)                 # set up directly: Ben can pay any rent
-    game.put(1, "fairhope-avenue")        # set up directly: Ben on Fairhope Avenue (26)
     game.play("roll", (2, 3), "forward")  # 31: Broadway ($18 land rent)
     assert game.where(1) == "broadway"
     return 500 - game.cash(1)
-
-
-def section_seven_for_ann(game, broadway, madison, fifth):
-    for lot in ("broadway", "madison-square", "fifth-avenue"):
-        game.give(lot, 0)
-    game.build_houses(broadway=broadway, madison_square=madison, fifth_avenue=fifth)
-    return game
 
 
 @pytest.mark.parametrize("houses, rent", [
@@ -80,20 +89,31 @@ def section_seven_for_ann(game, broadway, madison, fifth):
     ((2, 3, 3), 72 + 20),
     ((3, 3, 3), 144 + 30),                # three each: and again
 ])
-def test_land_rent_doubles_with_each_level_of_improvement_of_the_whole_section(new_game, houses, rent):
-    game = section_seven_for_ann(new_game(), *houses)
-    assert ben_lands_on_broadway(game) == rent
+def test_land_rent_doubles_with_each_level_of_improvement_of_the_whole_section(position, houses, rent):
+    assert ben_lands_on_broadway(ann_holds_section_seven(position, *houses)) == rent
 
 
-def test_section_doubling_applies_whoever_owns_the_lots_of_the_section(new_game):
-    game = section_seven_for_ann(new_game(), 1, 1, 1)
-    game.give("madison-square", 1)        # set up directly: Ben holds one of the three, with its house
-    game.state.house_owner["madison-square"] = 1
+def test_section_doubling_applies_whoever_owns_the_lots_of_the_section(position):
+    game = position("""
+        turn = 1
+        [[players]]
+        name = "Ann"
+        cash = 75
+        space = "shelter"
+        cards = ["broadway", "fifth-avenue"]
+        houses = { broadway = 1, fifth-avenue = 1 }
+        [[players]]
+        name = "Ben"                      # Ben holds the section's third lot, with its house
+        cash = 500
+        space = "fairhope-avenue"
+        cards = ["madison-square"]
+        houses = { madison-square = 1 }
+    """)
     assert ben_lands_on_broadway(game) == 36 + 10
 
 
-def test_without_the_advanced_rules_land_rent_is_never_doubled(new_game):
-    game = section_seven_for_ann(new_game(advanced=False), 3, 3, 3)
+def test_without_the_advanced_rules_land_rent_is_never_doubled(position):
+    game = ann_holds_section_seven(position, 3, 3, 3, advanced=False)
     assert ben_lands_on_broadway(game) == 18 + 30
 
 

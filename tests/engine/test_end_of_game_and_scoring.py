@@ -59,10 +59,20 @@ def test_a_game_that_runs_past_the_round_limit_ends_as_such(new_game):
     assert game.state.over and game.state.ended_by == "round_limit"
 
 
-def test_wealth_is_cash_plus_100_a_card_a_house_and_a_luxury_less_100_a_note(new_game, engine):
-    game = new_game()
-    game.build_houses(wall_street=2)               # set up directly: two houses on Ann's Wall Street
-    game.state.players[0].luxuries.append(game.state.luxury_pack.pop())   # and a Luxury card
+def test_wealth_is_cash_plus_100_a_card_a_house_and_a_luxury_less_100_a_note(position, engine):
+    game = position("""
+        turn = 0
+        [[players]]
+        name = "Ann"                               # average hand one, two houses and a Luxury card
+        cash = 75
+        cards = ["beggarmans-court", "the-bowery", "wall-street", "royal-rusher-rr", "gee-whiz-rr"]
+        houses = { wall-street = 2 }
+        luxuries = ["automobile"]
+        [[players]]
+        name = "Ben"                               # average hand two
+        cash = 75
+        cards = ["boomtown", "fairhope-avenue", "grand-boulevard", "shooting-star-rr", "slambang-trolley"]
+    """)
     game.play("borrow")                            # and a $100 note
     assert game.cash(0) == 175
     assert engine.wealth(game.state)[0] == 175 + 5 * 100 + 2 * 100 + 100 - 100

@@ -134,11 +134,18 @@ def test_a_prisoner_with_property_but_no_cash_must_realize_the_fine_when_his_tim
     assert not game.state.players[0].in_jail
 
 
-def test_a_penniless_prisoner_without_property_waits_on_for_a_double(new_game):
-    game = jailed_ann(new_game)
-    game.set_cash(0, 0)                   # set up directly: Ann has no cash ...
-    for card in game.state.cards_of(0):
-        game.give(card, None)             # ... and her cards are back in the pack
+def test_a_penniless_prisoner_without_property_waits_on_for_a_double(position):
+    game = position("""
+        turn = 1
+        [[players]]
+        name = "Ann"                      # in Jail, with no cash and no cards
+        cash = 0
+        in_jail = true
+        [[players]]
+        name = "Ben"
+        cash = 75
+        cards = ["boomtown"]
+    """)
     for _ in range(14):                   # longer than the host's safety bound on plugin jails (12)
         bens_quiet_turn(game)
         assert game.pending.options == ("throw",)
