@@ -127,12 +127,21 @@ def test_in_the_poor_house_only_the_affordable_way_is_offered(new_game):
     assert not game.state.players[0].in_poor_house
 
 
-def test_a_move_out_he_can_afford_only_with_the_wages_he_draws_on_the_way_is_open_to_him(new_game):
+def test_a_move_out_he_can_afford_only_with_the_wages_he_draws_on_the_way_is_open_to_him(position):
     """ "he throws again and moves out if he can afford to make the move": wages are paid to a
     player who "reaches or passes" Mother Earth (Rule 3), so they count. A double's railroad pass
-    (Rule 17, reconstructed) takes him from Central Park past Mother Earth to Fuel."""
-    game = penniless_ann(new_game, cash=0).put(0, "central-park")
-    game.state.players[0].in_poor_house = True          # set up directly: he went there last turn
+    (Rule 17, reconstructed) takes him from Central Park past Mother Earth to Fuel; the plain
+    moves, to Clothing or back to Rubeville, cost what he does not have."""
+    game = position("""
+        turn = 0
+        [[players]]
+        name = "Ann"
+        cash = 0
+        in_poor_house = true
+        [[players]]
+        name = "Ben"
+        cash = 75
+    """)
     game.play("roll", (6, 6))
     assert game.where(0) == "fuel" and not game.state.players[0].in_poor_house
     assert game.state.players[0].wages_drawn == 1

@@ -251,21 +251,36 @@ def test_under_the_single_tax_from_the_start_dealt_title_deeds_are_not_for_sale(
     assert not any(game.rules.space(c).kind == "lot" for c in game.state.owner)
 
 
-def test_rule_8_a_move_he_can_afford_with_the_wages_drawn_on_the_way_is_made(new_game):
+PENNILESS_ANN_ON_GRAND_BOULEVARD = """
+    turn = 0
+    [single_tax]
+    adopted = true
+    [[players]]
+    name = "Ann"
+    cash = 0
+    space = "grand-boulevard"
+    notes = {notes}
+    [[players]]
+    name = "Ben"
+    cash = 75
+"""
+
+
+def test_rule_8_a_move_he_can_afford_with_the_wages_drawn_on_the_way_is_made(position):
     """Rule 3 pays wages to a player who "reaches or passes" Mother Earth, and Rule 8 sends a
     player to a Natural Opportunity only if he "cannot afford to make the move called for by
     his throw": the wages drawn on the way count."""
-    game = new_game(players=2, single_tax=True).set_cash(0, 0).put(0, "grand-boulevard")
+    game = position(PENNILESS_ANN_ON_GRAND_BOULEVARD.format(notes=0))
     game.play("roll", (3, 4))           # 7: past Mother Earth (+$100) to Lonely Lane (land rent $2)
     assert game.where(0) == "lonely-lane" and game.state.players[0].opportunity == ""
     assert game.cash(0) == 100 - 2 and game.state.players[0].wages_drawn == 1
 
 
-def test_rule_8_the_wages_he_would_draw_count_less_the_interest_due_with_them(new_game):
-    """Rule 16 (reconstructed): interest on a note is due with the wages."""
-    game = new_game(players=2, single_tax=True).set_cash(0, 0).put(0, "grand-boulevard")
-    game.state.players[0].notes = 20                 # $5 interest each: $100 due with the $100 wages
-    game.play("roll", (3, 4))                       # nothing left for Lonely Lane's $2
+def test_rule_8_the_wages_he_would_draw_count_less_the_interest_due_with_them(position):
+    """Rule 16 (reconstructed): interest on a note is due with the wages: $5 on each of 20
+    notes takes all of the $100 wages, and nothing is left for Lonely Lane's $2."""
+    game = position(PENNILESS_ANN_ON_GRAND_BOULEVARD.format(notes=20))
+    game.play("roll", (3, 4))
     assert game.state.players[0].opportunity == "timberland" and game.where(0) == "mother-earth"
 
 
