@@ -34,7 +34,7 @@ from .errors import PositionError
 from .jail_host import imprison
 from .position_check import SINGLE_TAX_KEYS, checked_position
 from .rules import Rules
-from .scoring import END_REASONS, end_reason
+from .scoring import describe_end, end_reason
 from .state import MISC, TREASURY, BANK_FLOAT, GameState, Player, seat_account
 from .turn import begin_turn
 
@@ -200,8 +200,7 @@ def _check_not_over(rules: Rules, state: GameState) -> None:
     (``scoring.end_reason``), which alone knows when the Monarch of the World has won (I-37)."""
     reason = end_reason(rules, state)
     if reason:
-        raise PositionError([f"game.start: the game would be over: {END_REASONS.get(reason, reason)}"
-                             .format(times=state.options["end_wages_times"])])
+        raise PositionError([f"game.start: the game would be over: {describe_end(rules, state, reason)}"])
 
 
 def _options(position: dict[str, Any]) -> dict[str, Any]:

@@ -57,7 +57,8 @@ def others_ruined(rules: Rules, state: GameState, landlord: int) -> bool:
                for seat in range(len(state.players)) if seat != landlord)
 
 
-def describe_end(rules: Rules, state: GameState) -> str:
-    """Why ``state`` ended, in words."""
+def describe_end(rules: Rules, state: GameState, reason: str | None = None) -> str:
+    """Why ``state`` ended (or would end for ``reason``, an :func:`end_reason`), in words."""
+    reason = state.ended_by if reason is None else reason
     times = state.options.get("end_wages_times") or rules.end_wages_times
-    return END_REASONS.get(state.ended_by, state.ended_by).format(times=times)
+    return END_REASONS.get(reason, reason).format(times=times)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from landlord import Decision
+from landlord.plugin import TWO_DICE
 
 from .cards import CardTables
 from .explorers import Dungeon, defense, weapon_bonus, wound_penalty
@@ -61,7 +62,7 @@ def ambush_gain(cards: CardTables, me: dict, them: dict) -> float:
 
 def chance_to_reach(need: int) -> float:
     """The chance that two dice total ``need`` or more."""
-    return sum(1 for a in range(1, 7) for b in range(1, 7) if a + b >= need) / 36
+    return sum(1 for a, b in TWO_DICE if a + b >= need) / len(TWO_DICE)
 
 
 def loot_value(cards: CardTables, ex: dict) -> float:
