@@ -104,6 +104,8 @@ class GameDriver:
         self.single_tax_at = single_tax_at
         self._rngs = {seat: DecisionRandom() for seat, k in enumerate(self.kinds) if k != "human"}
         self._agents = {seat: make_agent(k, self._rngs[seat]) for seat, k in enumerate(self.kinds) if k != "human"}
+        #: Computer seats whose agents may propose out of turn (those with a ``propose`` method).
+        self._proposers = {seat for seat, agent in self._agents.items() if hasattr(agent, "propose")}
 
     def agent(self, seat: int):
         """The agent playing a computer seat."""
@@ -118,10 +120,35 @@ class GameDriver:
                 and "propose_single_tax" in decision.options):
             self.single_tax_at = None
             return "propose_single_tax"
+        proposal = self.agent_proposal(decision)
+        if proposal is not None:
+            return proposal
         if self.kinds[decision.actor] == "human":
             return None if self.ask_human is None else self.ask_human(state, decision)
         self._rngs[decision.actor].for_decision(state.seed, decision.actor, len(state.history))
         return self._agents[decision.actor].choose(self.engine, state, decision)
+
+    def agent_proposal(self, decision: Decision) -> Choice | None:
+        """A proposal a computer seat puts out of turn now, if any wants to.
+
+        Agents are asked at every ``turn`` decision (the start of a turn, and after each piece of
+        the mover's business), seat by seat from the mover's left, only about what is open to
+        them (``Engine.proposals``). Whether one is asked depends on the game alone, not on what
+        this driver has seen, so a loaded game asks exactly as the unsaved one would have.
+        """
+        if decision.kind != "turn" or not self._proposers:
+            return None
+        state = self.state
+        open_now = self.engine.proposals(state)
+        for seat in dict.fromkeys(proposal[1] for proposal in open_now):     # in the order listed
+            if seat not in self._proposers:
+                continue
+            own = tuple(p for p in open_now if p[1] == seat)
+            self._rngs[seat].for_decision(state.seed, seat, len(state.history))
+            choice = self._agents[seat].propose(self.engine, state, own)
+            if choice is not None and choice in own:
+                return choice
+        return None
 
     def run(self, *, rounds: int | None = None, decisions: int | None = None,
             on_step: Callable[[GameState], None] | None = None, keep_events: bool = True) -> Outcome:

@@ -14,6 +14,7 @@ from typing import Any, Mapping, Sequence
 
 from .engine import Choice, Engine, Event, GameState, IllegalChoiceError, PositionError, SetupError
 from .engine.position import FROM_POSITION, began_from
+from .engine.proposals import is_proposal, proposer
 from .save_file import CHOICES_KEY, SaveError
 
 
@@ -102,5 +103,5 @@ def _replay(engine: Engine, names: Sequence[str], seed: int, setup: Mapping[str,
             raise SaveError(f"not legal when replayed: {exc}", path=path, key=key) from None
         except Exception as exc:  # an engine or plugin failure must not become a traceback
             raise SaveError(f"replaying {choice!r} failed ({type(exc).__name__}: {exc})", path=path, key=key) from None
-        actors.append(decision.actor)
+        actors.append(proposer(choice) if is_proposal(choice) else decision.actor)
     return state, events, actors

@@ -1,10 +1,21 @@
-"""The Agent protocol: answer a Decision from the state, with an injected RNG."""
+"""The Agent protocol: answer a Decision from the state, with an injected RNG.
+
+An agent may also have ``propose(engine, state, proposals) -> Choice | None``: asked at every
+turn decision of another player (``GameDriver.agent_proposal``), it may put one of
+``proposals`` (the Single Tax, a Trust: ``Engine.proposals``, this seat's only) out of turn,
+or None to put none. An agent without it proposes only on its own turn.
+"""
 from __future__ import annotations
 
 import random
 from typing import Protocol
 
 from ..engine import Choice, Decision, Engine, GameState
+
+
+#: How often the random agent, asked whether to propose out of turn, does so: rarely enough that
+#: its games still reach their ends, often enough that the fuzzing covers every kind of proposal.
+RANDOM_PROPOSAL_CHANCE = 0.05
 
 
 class Agent(Protocol):
@@ -24,3 +35,7 @@ class RandomAgent:
 
     def choose(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
         return self.rng.choice(decision.options)
+
+    def propose(self, engine: Engine, state: GameState, proposals: tuple[Choice, ...]) -> Choice | None:
+        """Now and then, any proposal open to it: the rules' fuzzer must put them out of turn too."""
+        return self.rng.choice(proposals) if self.rng.random() < RANDOM_PROPOSAL_CHANCE else None

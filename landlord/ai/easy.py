@@ -4,7 +4,7 @@ It plays on impulse: it takes about half the cards it is dealt, buys whatever it
 can pay the price bid, joins the others' auctions now and then with whatever raise takes its
 fancy (up to three times the printed price), and spends its cash on houses the moment it has
 the price of one, so it is often short when the rent falls due. It never trades, never borrows
-of its own accord (only to pay a debt), never proposes the Single Tax, always moves forward and
+of its own accord (only to pay a debt), never proposes the Single Tax or a Trust, always moves forward and
 pays its way out of the classic Jail when it can. It looks no further ahead than the decision in
 front of it, yet never makes an illegal move: every answer is one of the decision's options,
 and plugin (jail) decisions get the jail game's own advice.

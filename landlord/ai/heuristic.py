@@ -1,5 +1,7 @@
 """A rule-of-thumb player: keeps a cash reserve, bids up to a value estimate, builds where
-rent pays back, picks the better direction, and trades only at a fair price.
+rent pays back, picks the better direction, and trades only at a fair price. It proposes a
+Trust on its own turn whenever it can and nothing out of turn (it has no ``propose``), and never
+proposes the Single Tax itself (the simulator's ``--single-tax-at`` puts that to the vote).
 
 It reads the state but never changes it; every figure comes from the rules file.
 """

@@ -67,6 +67,23 @@ class StrongAgent(HeuristicAgent):
         finally:
             self._ap = None
 
+    def propose(self, engine: Engine, state: GameState, proposals: tuple[Choice, ...]) -> Choice | None:
+        """Out of turn as on its own turn: the Single Tax when it gains by it and the votes are
+        there (not again soon after a vote), a Trust when pooling pays it more than its partner."""
+        self._ap = Appraisal(engine.rules, state, self.tuning)
+        try:
+            for proposal in proposals:
+                seat, what = proposal[1], str(proposal[2])
+                if what.startswith("trust:"):
+                    if self._trust_net(engine, state, seat, int(what[6:])) > 0:
+                        return proposal
+                elif state.turns_played - self._last_proposal(state, seat) > REMEMBER_TURNS \
+                        and self._should_propose(engine, state, seat):
+                    return proposal
+            return None
+        finally:
+            self._ap = None
+
     @property
     def ap(self) -> Appraisal:
         assert self._ap is not None

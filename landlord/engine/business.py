@@ -103,7 +103,11 @@ def trust_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
 def apply_trust(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
     ctx.pop()
     a, b = frame["seat"], frame["partner"]
-    if choice == "accept" and board.can_form_trust(ctx.rules, ctx.state, a, b):
+    formed = choice == "accept" and board.can_form_trust(ctx.rules, ctx.state, a, b)
+    # Recorded so that a proposal is not repeated within a round (engine/proposals.py).
+    ctx.state.trust_proposals.append({"turn": ctx.state.turns_played, "proposer": a, "partner": b,
+                                      "formed": formed})
+    if formed:
         ctx.state.trust = sorted([a, b])
         ctx.emit("trust", f"{ctx.name(a)} and {ctx.name(b)} form a railroad Trust: "
                           f"${ctx.rules.trust_fare} a railroad, profits divided.", members=[a, b])

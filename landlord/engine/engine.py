@@ -8,7 +8,8 @@ events. A game is reproducible from its rules, seed and choices.
 Turn protocol (Rule 2 and the rules it leads to):
 
 1. ``turn``: business before the throw (build, borrow, repay, Trust, trade), or ``roll``;
-   a jailed player's turn goes to the jail game instead (``jail``).
+   a jailed player's turn goes to the jail game instead (``jail``). At either, any other
+   player may put a proposal (the Single Tax, a Trust) out of turn: see :meth:`Engine.proposals`.
 2. ``throw`` (CHANCE), then ``move`` when there is more than one way to go.
 3. ``land``: the space's rule runs; it may open an ``auction`` (``bid``, ``first_option``),
    ``speculate``, draw a ``chance_draw`` card, or charge money (``raise_funds`` if short).
@@ -23,7 +24,7 @@ from itertools import accumulate
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from . import auction, business, debts, jail_host, landing, movement, setup, single_tax, speculation, turn
+from . import auction, business, debts, jail_host, landing, movement, proposals, setup, single_tax, speculation, turn
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision, Event
 from .errors import IllegalChoiceError, SetupError
@@ -170,18 +171,39 @@ class Engine:
         state.__dict__[_PENDING] = (len(state.history), decision)
         return decision
 
+    def proposals(self, state: GameState) -> tuple[Choice, ...]:
+        """The proposals players may put now out of turn, each a choice for :meth:`apply`:
+        ``("propose", seat, "single_tax")`` or ``("propose", seat, "trust:<partner>")``.
+
+        The 1906 text allows the Single Tax vote and the Trust "at any time". They are open
+        whenever play waits for a player with no other business in hand (a turn's business
+        before the throw, a prisoner's decisions in Jail), to every player but the one whose
+        turn's options already hold his own, and to each at most once a round
+        (``engine/proposals.py``). The vote or the answer then comes before the decision that
+        was pending, which is asked again afterwards.
+        """
+        if state.over:
+            return ()
+        return proposals.open_proposals(Ctx(self, state), self._asked(state))
+
+    def _asked(self, state: GameState) -> Decision | None:
+        """The decision ``pending`` gave at this point of the game, else worked out afresh. A state
+        edited by hand (tests do, to set up a position) must be asked ``pending`` again first."""
+        asked = state.__dict__.get(_PENDING)
+        return asked[1] if asked is not None and asked[0] == len(state.history) else self.pending(state)
+
     def apply(self, state: GameState, choice: Choice) -> list[Event]:
-        """Carry out ``choice`` for the pending decision and everything that follows from it.
+        """Carry out ``choice`` for the pending decision and everything that follows from it,
+        or put a proposal out of turn (one of :meth:`proposals`).
 
         :raises IllegalChoiceError: if the game is over or ``choice`` is not an option.
         """
-        asked = state.__dict__.get(_PENDING)
-        # The decision ``pending`` gave at this point of the game, else worked out afresh. A state
-        # edited by hand (tests do, to set up a position) must be asked ``pending`` again first.
-        decision = asked[1] if asked is not None and asked[0] == len(state.history) else self.pending(state)
+        decision = self._asked(state)
         if decision is None:
             raise IllegalChoiceError("the game is over; no choice can be applied")
         choice = _normalise(choice)
+        if proposals.is_proposal(choice):
+            return self._put_proposal(state, decision, choice)
         if isinstance(choice, bool) or choice not in decision.options:   # True == 1 must not pick seat 1
             shown = ", ".join(map(repr, decision.options[:12])) + (" ..." if len(decision.options) > 12 else "")
             raise IllegalChoiceError(f"{choice!r} is not an option of {decision.kind!r} "
@@ -193,6 +215,14 @@ class Engine:
         state.__dict__.pop(_PENDING, None)        # what this choice answered is no longer pending
         frame = state.stack[-1]
         HANDLERS[frame["kind"]][1](ctx, frame, choice)
+        self._settle(ctx)
+        return ctx.events
+
+    def _put_proposal(self, state: GameState, decision: Decision, choice: Choice) -> list[Event]:
+        ctx = Ctx(self, state)
+        proposals.put(ctx, decision, choice)      # checks it first: nothing changes if it fails
+        state.history.append(choice)
+        state.__dict__.pop(_PENDING, None)
         self._settle(ctx)
         return ctx.events
 

@@ -49,6 +49,10 @@ NEXT_DRAW = "_next_chance_draw"
 _CARRIED = (PENDING, NEXT_DRAW)
 
 
+#: Fields added after the save format's first version (see ``GameState.to_data``).
+_LEFT_OUT_WHILE_EMPTY = frozenset({"trust_proposals"})
+
+
 def _copy_players(players: list[Player]) -> list[Player]:
     """Players hold numbers, text and lists of text: a new object and new lists suffice."""
     return [replace(p, **{f.name: list(getattr(p, f.name)) for f in fields(p) if isinstance(getattr(p, f.name), list)})
@@ -93,6 +97,8 @@ class GameState:
     trade_offers: list[dict[str, Any]] = field(default_factory=list)
     #: Every Single Tax vote: {"turn", "proposer", "adopted"}.
     single_tax_votes: list[dict[str, Any]] = field(default_factory=list)
+    #: Every Trust proposal answered (Rule 9): {"turn", "proposer", "partner", "formed"}.
+    trust_proposals: list[dict[str, Any]] = field(default_factory=list)
     #: A jail game that failed and was replaced by the 1906 jail: {"game", "reason", "round"}.
     jail_failures: list[dict[str, Any]] = field(default_factory=list)
     ended_by: str = ""
@@ -143,7 +149,11 @@ class GameState:
         return sum(self.houses.values())
 
     def to_data(self) -> dict[str, Any]:
-        """The state as plain data (without the RNG), for digests and saves."""
+        """The state as plain data (without the RNG), for digests and saves.
+
+        Fields added since saves were first written are left out while they are empty, so a
+        game that never used them has the digest it had before they existed and its saves load.
+        """
         from dataclasses import asdict
-        data = {k: v for k, v in asdict(self).items() if k != "rng"}
-        return data
+        return {k: v for k, v in asdict(self).items()
+                if k != "rng" and not (k in _LEFT_OUT_WHILE_EMPTY and not v)}

@@ -1,13 +1,14 @@
 """The turn: business before the throw, the throw, and passing play to the left (Rule 2).
 
-At the start of his turn a player may build, borrow, repay, propose a Trust or make a
-trade offer, then throws. A jailed player's turn belongs to the jail game instead.
+At the start of his turn a player may build, borrow, repay, propose the Single Tax or a
+Trust, or make a trade offer, then throws. Other players may propose the Single Tax or a
+Trust meanwhile (engine/proposals.py). A jailed player's turn belongs to the jail game instead.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from . import business, single_tax
+from . import business, proposals, single_tax
 from .context import Ctx
 from .decision import Decision
 from .movement import start_throw
@@ -31,9 +32,8 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
 def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
     rules, state, seat = ctx.rules, ctx.state, frame["seat"]
     player = state.players[seat]
-    opts = ["roll"]
-    if not state.single_tax_adopted and not frame.get("proposed"):
-        opts.append("propose_single_tax")
+    own_proposals = proposals.own_turn_options(ctx, seat)      # the Single Tax and the Trust
+    opts = ["roll"] + [o for o in own_proposals if o == "propose_single_tax"]
     opts += [f"build:{lot}" for lot in business.buildable_lots(rules, state, seat)]
     if state.single_tax_adopted:              # Single Tax Rule 4: build anywhere unless outbid
         opts += [f"privilege:{lot}" for lot in single_tax.privilege_lots(rules, state, seat)]
@@ -41,8 +41,7 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
         opts.append("borrow")
     if not frame["borrowed"] and player.notes and state.cash(seat) >= rules.loan_note:
         opts.append("repay")
-    opts += [f"trust:{o}" for o in business.trust_partners(ctx, seat)
-             if not frame.get("trust_asked")]
+    opts += [o for o in own_proposals if o.startswith("trust:")]
     if frame["offers"] < rules.trade_offers_per_turn and business.can_trade(ctx, seat):
         opts.append("trade")
     return tuple(opts)
@@ -68,10 +67,8 @@ def apply_turn(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
         frame["repaid"] = True
         business.repay(ctx, seat)
     elif choice.startswith("trust:"):
-        frame["trust_asked"] = True
-        ctx.push("trust_answer", seat=seat, partner=int(choice[6:]))
+        proposals.propose_trust(ctx, seat, int(choice[6:]))
     elif choice == "propose_single_tax":
-        frame["proposed"] = True
         single_tax.propose(ctx, seat)
     elif choice.startswith("privilege:"):
         from .auction import open_auction

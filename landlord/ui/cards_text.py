@@ -33,6 +33,7 @@ RECONSTRUCTED: dict[str, tuple[str, str]] = {
 READINGS: dict[str, tuple[str, str]] = {
     "auction": ("how an auction runs (bids in $5 steps, the lander's first option)", "I-9"),
     "jail corner": ("the Jail and Shelter share a corner", "I-7"),
+    "vote": ("'at any time': whenever play waits between pieces of business, once a round each", "I-26"),
 }
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
+from ..engine.proposals import RESTING_KINDS
 from ..driver import GameDriver, Seat, seat_names
 from ..saves import Autosaver
 from .cards_text import log_text
@@ -45,6 +46,9 @@ class GameSession:
         self.wealth_by_round: list[list[int]] = [self.engine.wealth(self.state)]
         self.last_dice: tuple[int, int] | None = None
         self.wait = 0.0
+        #: A person asked to make a proposal: computer play stops where proposals can be put.
+        self.held = False
+        self._polled_at: int | None = None     # len(history) at which computers were last asked to propose
 
     @classmethod
     def for_kinds(cls, engine: Engine, kinds: list[str], seed: int, **kwargs: Any) -> GameSession:
@@ -72,6 +76,31 @@ class GameSession:
     @property
     def over(self) -> bool:
         return self.state.over
+
+    @property
+    def at_a_pause(self) -> bool:
+        """Does play wait for a player between pieces of business, where proposals can be put?"""
+        d = self.decision
+        return d is not None and d.actor != CHANCE and self.state.stack[-1]["kind"] in RESTING_KINDS
+
+    def human_proposals(self) -> list[tuple[Choice, int, str]]:
+        """What the people at the desk may propose now: (the choice to submit, the seat, what).
+
+        ``what`` is ``"single_tax"`` or ``"trust:<partner>"``. A person whose own turn is waiting
+        proposes through his turn's options; everyone else out of turn (``Engine.proposals``).
+        """
+        d = self.decision
+        if not self.at_a_pause:
+            return []
+        found: list[tuple[Choice, int, str]] = []
+        if d.kind == "turn" and self.seats[d.actor].human:
+            for option in d.options:
+                if option == "propose_single_tax":
+                    found.append((option, d.actor, "single_tax"))
+                elif str(option).startswith("trust:"):
+                    found.append((option, d.actor, option))
+        found += [(p, p[1], p[2]) for p in self.engine.proposals(self.state) if self.seats[p[1]].human]
+        return found
 
     def human_decision(self) -> Decision | None:
         """The decision a person at the desk must answer now, if any."""
@@ -108,8 +137,19 @@ class GameSession:
         limit = INSTANT_STEPS_PER_FRAME if self.pace == "instant" else 1
         while made < limit and self.wait <= 0:
             d = self.decision
-            if d is None or (d.actor != CHANCE and self.seats[d.actor].human) or self.halted:
+            if d is None or self.halted or (self.held and self.at_a_pause):
                 break
+            if d.actor != CHANCE and self.seats[d.actor].human:
+                # Computers may propose while a person's turn waits, as they do headless.
+                if self._polled_at == len(self.state.history):
+                    break
+                self._polled_at = len(self.state.history)
+                proposal = self.player.agent_proposal(d)
+                if proposal is None:
+                    break
+                self.submit(proposal)
+                made += 1
+                continue
             self.submit(self.player.choice_for(d))
             made += 1
             self.wait = PACES[self.pace] * (0.5 if d.actor == CHANCE else 1.0)

@@ -26,6 +26,7 @@ TABLES = [
     (107, ("heuristic", "strong", "heuristic", "easy"), "classic", "deal", True, None),   # a Trust is offered
     (108, ("strong", "heuristic", "easy", "random"), "classic", "monarch", False, 5),
     (109, ("strong", "easy"), "oubliette", "deal", False, None),
+    (110, ("strong", "strong", "random"), "classic", "deal", False, None),   # a Trust proposed out of turn
 ]
 
 #: Decision kinds the sample must reach, so that "every kind" means something.
@@ -41,6 +42,7 @@ def answers(engine, whole_game):
     spares = {kind: make_agent(kind, random.Random(kind)) for kind in AGENTS}
     seen: dict[str, set[str]] = {kind: set() for kind in AGENTS}
     wrong: list[str] = []
+    proposed: list[tuple] = []
 
     def watch(state, decision, choice, agent):
         if choice not in decision.options:
@@ -51,9 +53,16 @@ def answers(engine, whole_game):
             if answer not in decision.options:
                 wrong.append(f"{kind} answered {decision.kind} with {answer!r} (options {decision.options})")
 
+    def watch_proposal(state, proposal, open_now):
+        proposed.append(proposal)
+        if proposal not in open_now:
+            wrong.append(f"seat {proposal[1]} proposed {proposal!r} out of turn, which was not open "
+                         f"(open: {open_now})")
+
     for seed, seats, jail, start, from_start, propose_at in TABLES:
         whole_game(seats, seed, jail=jail, start=start, single_tax=from_start, propose_at=propose_at,
-             watch=watch)
+                   watch=watch, watch_proposal=watch_proposal)
+    seen["proposals out of turn"] = {str(p[2]).partition(":")[0] for p in proposed}
     return seen, wrong
 
 
@@ -64,8 +73,14 @@ def test_every_agent_answers_every_decision_with_one_of_its_options(answers):
 
 def test_the_games_reach_every_kind_of_decision_a_player_makes(answers):
     seen, _ = answers
-    for kind, kinds in seen.items():
-        assert MUST_SEE <= kinds, f"{kind} was never asked: {sorted(MUST_SEE - kinds)}"
+    for kind in AGENTS:
+        assert MUST_SEE <= seen[kind], f"{kind} was never asked: {sorted(MUST_SEE - seen[kind])}"
+
+
+def test_the_agents_put_both_kinds_of_proposal_out_of_turn_and_only_when_open(answers):
+    seen, wrong = answers
+    assert seen["proposals out of turn"] == {"single_tax", "trust"}
+    assert not [w for w in wrong if "out of turn" in w]
 
 
 def test_every_kind_of_agent_is_registered_by_name():

@@ -10,6 +10,7 @@ import landlord.ai
 from landlord.ai import StrongAgent
 from landlord.driver import DecisionRandom, GameDriver
 from landlord.engine import CHANCE
+from landlord.engine.proposals import is_proposal
 
 
 class FreshEyes(GameDriver):
@@ -21,7 +22,15 @@ class FreshEyes(GameDriver):
 
     def choice_for(self, decision):
         choice = super().choice_for(decision)
-        if decision.actor != CHANCE and self.kinds[decision.actor] == "strong":
+        if is_proposal(choice):                # put out of turn by another seat
+            seat = choice[1]
+            fresh = StrongAgent(DecisionRandom())
+            fresh.rng.for_decision(self.state.seed, seat, len(self.state.history))
+            own = tuple(p for p in self.engine.proposals(self.state) if p[1] == seat)
+            assert fresh.propose(self.engine, self.state, own) == choice, \
+                f"a fresh strong agent proposes otherwise at choice {len(self.state.history)}"
+            self.compared += 1
+        elif decision.actor != CHANCE and self.kinds[decision.actor] == "strong":
             fresh = StrongAgent(DecisionRandom())
             fresh.rng.for_decision(self.state.seed, decision.actor, len(self.state.history))
             assert fresh.choose(self.engine, self.state, decision) == choice, \

@@ -12,7 +12,7 @@ from ..board_view import BoardView
 from ..labels import option_label
 from ..scene import Scene
 from ..session import GameSession
-from ..widgets import ChoicePanel
+from ..widgets import Button, ChoicePanel
 
 TWEEN_SECONDS = 0.25
 DICE_SECONDS = 0.4
@@ -33,6 +33,7 @@ class BoardScene(Scene):
         self.dice_timer = 0.0
         self.jail_view = app.jail_view_for(session)
         self.layout_size: tuple[int, int] | None = None
+        self.propose_button: Button | None = None       # shown while a person at the desk may propose
 
     # -- layout -----------------------------------------------------------------------------
     def _layout(self, surface: pygame.Surface) -> None:
@@ -45,6 +46,9 @@ class BoardScene(Scene):
         x = self.view.rect.right + 14
         self.side = pygame.Rect(x, 8, w - x - 8, h - 16)
         self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, 30 + 22 * len(self.session.seats))
+        if any(seat.human for seat in self.session.seats):
+            self.propose_button = Button(pygame.Rect(self.players_rect.right - 132, self.players_rect.y - 2, 132, 22),
+                                         "Propose...")
         self.choice_rect = pygame.Rect(self.side.x, self.players_rect.bottom + 8, self.side.w, int(h * 0.42))
         self.log_rect = pygame.Rect(self.side.x, self.choice_rect.bottom + 6, self.side.w,
                                     self.side.bottom - self.choice_rect.bottom - 6)
@@ -93,15 +97,27 @@ class BoardScene(Scene):
             if event.key == pygame.K_p:
                 self.app.toast(f"Computer pace: {self.session.cycle_pace()}")
                 return True
-            if event.key == pygame.K_t and not self.session.state.single_tax_adopted:
-                self.app.toast("Propose the Single Tax from the turn menu: it is a choice at the start of a turn.")
+            if event.key == pygame.K_t:
+                self.open_proposals()
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.propose_button is not None \
+                and self.propose_button.rect.collidepoint(event.pos):
+            self.open_proposals()
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.space_at(event.pos)
         if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
             self.log_scroll = max(0, self.log_scroll + event.y * 3)
             return True
         return False
+
+    def open_proposals(self) -> None:
+        """The Single Tax or a Trust, proposed by any person at the desk, whoever's turn it is."""
+        if not any(seat.human for seat in self.session.seats):
+            self.app.toast("Only the people at the desk propose here; the computers propose for themselves.")
+            return
+        from .propose import ProposeScene
+        self.app.stack.push(ProposeScene(self.app, self.session))
 
     # -- save and undo ---------------------------------------------------------------------------------
     def save(self) -> None:
@@ -204,7 +220,11 @@ class BoardScene(Scene):
         f, fb = theme.font(15), theme.font(15, bold=True)
         d = s.decision
         head = f"Round {s.state.round}  -  jail: {s.state.jail_game}  -  pace: {s.pace} (P)  -  help: H"
-        surface.blit(f.render(head, True, theme.MUTED), (self.players_rect.x, self.players_rect.y))
+        room = self.players_rect.w - (self.propose_button.rect.w + 8 if self.propose_button else 0)
+        surface.blit(f.render(head, True, theme.MUTED), (self.players_rect.x, self.players_rect.y),
+                     area=pygame.Rect(0, 0, room, 30))
+        if self.propose_button is not None:
+            self.propose_button.draw(surface, "T", 14)
         wealth = s.engine.wealth(s.state)
         for i, seat in enumerate(s.seats):
             y = self.players_rect.y + 24 + i * 22

@@ -20,11 +20,11 @@ Starting cash: $600 each for two players, $500 for three, $400 for four; $400 fo
 LOST RULES, AS THIS GAME PLAYS THEM
 Luxury: pay $75 for a Luxury card worth 100 {mark('luxury')}. Houses cost $100 and go on your own lots, before you throw {mark('houses')}. On your turn, offer to sell a card to another player or to buy one {mark('selling')}. Borrow $100 notes on your cards, $5 interest a note whenever you draw wages {mark('borrowing')}. A double may ride from a railroad it passes to the next one {mark('doubles')}. The Chance card texts are ours {mark('chance')}. The game ends when a player has drawn wages five times {mark('end')}; the Monarch of the World also when nobody but the landlord can pay {mark('monarch end')}.
 THE SINGLE TAX (1906)
-Propose it at the start of a turn; two votes adopt it. Then all land rent goes to the Public Treasury, deeds lose their value, anyone may build on an unimproved lot, and the Treasury buys the franchises, builds Free Colleges and raises wages.
+Anyone may propose it, any time (T) {mark('vote')}; two votes adopt it. Then land rent goes to the Public Treasury, deeds count nothing, anyone may build on an empty lot, and the Treasury buys the franchises, builds Free Colleges and raises wages.
 JAIL
 The 1906 jail (Rule 6: pay $50, or throw a double, to come out) is the jail game "{CLASSIC_ID}". This game's default is Open Oubliette (John Colagioia), by design: three turns in a dungeon; treasure banked at its Exit pays $1 for every 10 gold. Choose the jail on the new-game screen, or with --jail {CLASSIC_ID}.
 KEYS
-1-9: choose an option. Up/Down and Enter: move and choose. Page Up/Down: more options. P: computer pace (slow, normal, fast, instant). M: sound on/off. F11: full screen.
+1-9: choose an option. Up/Down and Enter: move and choose. Page Up/Down: more options. T: propose. P: computer pace. M: sound on/off. F11: full screen.
 F5 or Ctrl+S: save. F9 or Ctrl+O: load. U or Ctrl+Z: take back your own choices since the last throw. H or F1: this help. Esc: quit (asks first during a game). Mouse: click options; hover a space for its card."""
 
 #: Text sizes tried, largest first, until the whole help fits the window.
