@@ -126,6 +126,7 @@ def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopC
             payees = [(RENTS_AND_FINES, rent)]
             if builder is not None and builder != seat:
                 payees.append((seat_account(builder), house_rent(rules, state, space)))
+                return _cost(payees, mine, "land rent and house rent", space.name)
             return _cost(payees, mine, "land rent", space.name)
         holder = state.owner.get(space.id)
         if holder is None:                               # Rule 7: unsold, the rent goes to the public

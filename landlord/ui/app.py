@@ -24,6 +24,9 @@ from .sound import Sounds  # noqa: E402
 log = logging.getLogger("landlord.ui")
 
 DEFAULT_SIZE = (1280, 800)
+#: The smallest window the scenes are laid out for; a smaller one is set back to this size
+#: rather than drawn over itself.
+MINIMUM_SIZE = (800, 600)
 FPS = 60
 IDLE_WAIT_MS = 100      # while a person decides, wake at least this often (for the clock and toasts)
 
@@ -91,6 +94,9 @@ class App:
         if event.type == pygame.QUIT:
             self.request_quit()
             return True
+        if event.type == pygame.VIDEORESIZE:
+            self._keep_minimum_size(event.w, event.h)
+            return False            # the scenes lay themselves out again for the new size
         if event.type != pygame.KEYDOWN:
             return False
         typing = self.stack.top is not None and self.stack.top.wants_text()
@@ -108,6 +114,13 @@ class App:
             self.request_quit()
             return True
         return False
+
+    def _keep_minimum_size(self, w: int, h: int) -> None:
+        if (w, h) == (max(w, MINIMUM_SIZE[0]), max(h, MINIMUM_SIZE[1])):
+            return
+        if pygame.display.get_surface() is self.screen:
+            self.screen = pygame.display.set_mode((max(w, MINIMUM_SIZE[0]), max(h, MINIMUM_SIZE[1])),
+                                                  pygame.RESIZABLE)
 
     def _help_open(self) -> bool:
         from .scenes.help import HelpScene
@@ -143,11 +156,18 @@ class App:
         text, left = self._toast
         left -= dt
         self._toast = (text, left) if left > 0 else None
-        img = theme.font(20, bold=True).render(text, True, theme.WHITE)
+        f = theme.font(20, bold=True)
         w, h = self.screen.get_size()
-        r = img.get_rect(midbottom=(w // 2, h - 20)).inflate(24, 12)
+        lines = theme.wrap(text, f, w - 64)          # a long message wraps rather than leaving the window
+        line_h = f.get_linesize()
+        widest = max(f.size(line)[0] for line in lines)
+        r = pygame.Rect(0, 0, widest, line_h * len(lines))
+        r.midbottom = (w // 2, h - 20)
+        r = r.inflate(24, 12)
         pygame.draw.rect(self.screen, (60, 50, 40), r, border_radius=8)
-        self.screen.blit(img, img.get_rect(center=r.center))
+        for k, line in enumerate(lines):
+            img = f.render(line, True, theme.WHITE)
+            self.screen.blit(img, img.get_rect(midtop=(w // 2, r.y + 6 + k * line_h)))
 
     # -- plugins' views ------------------------------------------------------------------------------
     def jail_view_for(self, session: Any) -> Any:

@@ -1,10 +1,19 @@
-"""Words for options: what a button says for each engine option."""
+"""Words for options: what a button says for each engine option, and what choosing it does.
+
+``option_label`` is the button's text; ``option_details`` the line shown under the choices for
+the option in hand (what it costs, where it leads, what it changes), worked out from the state
+as it is, so a player never has to read the rules or the log to know what a button will do;
+``choice_words`` names a choice already made (undo, the log), never by its internal id.
+"""
 from __future__ import annotations
 
+import copy
 from typing import Any
 
-from ..engine import Decision
+from ..engine import Decision, GameState
+from ..engine import board
 from ..engine.rules import Rules
+from ..engine.state import MISC, TREASURY
 
 WORDS = {
     "roll": "Throw the dice", "throw": "Throw for a double", "pay": "Pay the fine", "buy": "Buy",
@@ -24,6 +33,10 @@ WORDS = {
 
 def option_label(decision: Decision, option: Any, rules: Rules, names: list[str]) -> str:
     """A short button text for ``option`` of ``decision``."""
+    if isinstance(option, tuple) and len(option) == 3 and option[0] == "propose":
+        who = names[option[1]] if isinstance(option[1], int) and 0 <= option[1] < len(names) else str(option[1])
+        what = "the Single Tax" if option[2] == "single_tax" else "a railroad Trust"
+        return f"{who} proposes {what}"
     if isinstance(option, tuple) and len(option) == 2:
         return f"{option[0]} + {option[1]}"
     if isinstance(option, int):
@@ -39,7 +52,7 @@ def option_label(decision: Decision, option: Any, rules: Rules, names: list[str]
     prefix, _, rest = text.partition(":")
     try:
         if prefix == "build":
-            return f"Build on {rules.space(rest).name}"
+            return f"Build on {rules.space(rest).name} (${rules.house_price})"
         if prefix == "privilege":
             return f"Build on {rules.space(rest).name} (if not outbid)"
         if prefix == "sell":
@@ -58,3 +71,90 @@ def option_label(decision: Decision, option: Any, rules: Rules, names: list[str]
         if no.id == text:
             return f"{no.name} (wages {no.wages}, rent {no.rent})"
     return text.replace("_", " ").capitalize()
+
+
+def choice_words(choice: Any, rules: Rules, names: list[str]) -> str:
+    """A choice already made, in words ("Build on Boomtown ($100)", "a throw of 2 and 3")."""
+    if isinstance(choice, tuple) and len(choice) == 2 and all(isinstance(c, int) for c in choice):
+        return f"a throw of {choice[0]} and {choice[1]}"
+    return option_label(Decision(0, "", ()), choice, rules, names)
+
+
+def option_details(decision: Decision, option: Any, rules: Rules, state: GameState, names: list[str]) -> str:
+    """What choosing ``option`` does, in a sentence; "" when the button says it all."""
+    try:
+        return _details(decision, option, rules, state, names)
+    except (KeyError, ValueError, IndexError, TypeError):
+        return ""          # words are a help, never a reason for the window to fail
+
+
+def _details(decision: Decision, option: Any, rules: Rules, state: GameState, names: list[str]) -> str:
+    seat, kind, context = decision.actor, decision.kind, decision.context
+    text = str(option)
+    dest = context.get("destinations", {}).get(text) if isinstance(option, str) else None
+    if dest is not None:
+        return f"To {rules.spaces[dest].name}: {_stop_words(rules, state, seat, dest, names)}"
+    if text.startswith("build:") and kind == "turn":
+        return _build_words(rules, state, text[6:])
+    if text.startswith("privilege:"):
+        lot = rules.space(text[10:])
+        return (f"Bid for the right to build on {lot.name}: at least its land rent to the Public Treasury, "
+                f"then ${rules.house_price} for the house, whose rent of ${rules.house_rent} is yours.")
+    if text == "borrow":
+        return (f"Take ${rules.loan_note} now on the security of your cards; you pay ${rules.loan_interest} "
+                "interest each time you draw wages until you repay it.")
+    if text == "repay":
+        return f"Pay back a ${rules.loan_note} note; its ${rules.loan_interest} interest stops."
+    if text == "propose_single_tax":
+        return ("Every player votes; two votes adopt it. All land rent then goes to the Public Treasury, "
+                "title deeds count nothing, and the Treasury buys franchises, colleges and higher wages.")
+    if kind == "single_tax_vote" and text == "yes":
+        return ("Adopt it: land rent to the Public Treasury, deeds worth nothing at the end, taxes on "
+                "necessities abolished, and the Treasury's income spent on the public and on wages.")
+    if text.startswith("trust:"):
+        return (f"Ask {names[int(text[6:])]} to pool the railroads: everyone else pays ${rules.trust_fare} a "
+                "railroad, the profits divided, and the two of you ride free.")
+    if kind in ("bid", "trade_price") and isinstance(option, int):
+        payer = seat if kind == "bid" else context.get("buyer", seat)
+        return f"{names[payer]} would have ${state.cash(payer) - option:,} left."
+    if kind in ("first_option", "deal_offer") and text == "buy":
+        price = context.get("price", 0)
+        return f"Pay ${price:,}; you would have ${state.cash(seat) - price:,} left."
+    if kind == "trade_card" and rules.has_space(text):
+        holder = state.owner.get(text)
+        name = rules.space(text).name
+        return f"Offer to sell your {name}." if holder == seat else f"Offer to buy {name} from {names[holder]}."
+    return ""
+
+
+def _stop_words(rules: Rules, state: GameState, seat: int, dest: int, names: list[str]) -> str:
+    """What stopping on ``dest`` would cost ``seat`` now, and to whom."""
+    space = rules.spaces[dest]
+    if space.kind == "trespass":
+        return "a trespass: you go to Jail."
+    cost = board.stop_cost(rules, state, seat, dest)
+    for_sale = space.has_card and space.id not in state.owner and not state.single_tax_adopted
+    sale = f"; it is for sale (${space.price})" if for_sale else ""
+    if not cost.payees:
+        return {"chance": "draw a Chance card.", "luxury": "a Luxury card is offered.",
+                "start": "wages."}.get(space.kind, "nothing to pay") + sale + ("." if sale else "")
+    paid = ", ".join(f"${amount} to {_account_name(account, names)}" for account, amount in cost.payees)
+    return f"{cost.reason} {paid}{sale}."
+
+
+def _account_name(account: str, names: list[str]) -> str:
+    if account == TREASURY or account.startswith(TREASURY):
+        return "the Public Treasury"
+    if account == MISC:
+        return "Miscellaneous"
+    return names[int(account[1:])] if account[1:].isdigit() else account
+
+
+def _build_words(rules: Rules, state: GameState, lot_id: str) -> str:
+    """The house's price and the rent before and after it (the section may double the land rent)."""
+    lot = rules.space(lot_id)
+    before = board.land_rent(rules, state, lot) + board.house_rent(rules, state, lot)
+    trial = copy.deepcopy(state)
+    trial.houses[lot_id] = trial.houses.get(lot_id, 0) + 1
+    after = board.land_rent(rules, trial, lot) + board.house_rent(rules, trial, lot)
+    return f"${rules.house_price} for a house on {lot.name}: its rent goes from ${before} to ${after}."

@@ -33,11 +33,16 @@ class Button:
 
 class ChoicePanel:
     """Lists a decision's options as buttons: click one, press its number, or move with the
-    arrow keys and press Enter. More than nine options page with Page Up / Page Down."""
+    arrow keys and press Enter. More than nine options page with Page Up / Page Down. The
+    highlighted (or hovered) option's ``details``, if any, are shown under the buttons."""
+
+    #: Lines kept under the buttons for the highlighted option's details.
+    DETAIL_LINES = 3
 
     def __init__(self, prompt: str, options: Sequence[Any], labels: Sequence[str],
-                 on_choose: Callable[[Any], None]) -> None:
+                 on_choose: Callable[[Any], None], details: Sequence[str] | None = None) -> None:
         self.prompt, self.options, self.labels = prompt, list(options), list(labels)
+        self.details = list(details) if details is not None else [""] * len(self.options)
         self.on_choose = on_choose
         self.page = 0
         self.highlight = 0
@@ -55,7 +60,8 @@ class ChoicePanel:
     def layout(self, rect: pygame.Rect, size: int = 18) -> None:
         self.rect = rect
         prompt_h = (len(theme.wrap(self.prompt, theme.font(size), rect.w)) + 1) * (size + 2)
-        h = min(size + 14, max(18, (rect.h - prompt_h - 24) // max(1, len(self.visible()))))
+        details_h = self.DETAIL_LINES * theme.font(size - 2).get_linesize() + 6 if any(self.details) else 0
+        h = min(size + 14, max(18, (rect.h - prompt_h - details_h - 24) // max(1, len(self.visible()))))
         y = rect.y + prompt_h
         self.buttons = []
         for i in self.visible():
@@ -111,8 +117,15 @@ class ChoicePanel:
         for button, index in zip(self.buttons, self.visible()):
             button.hot = index == self.highlight
             button.draw(surface, str(index - self.page * PAGE + 1), size)
+        y = (self.buttons[-1].rect.bottom if self.buttons else self.rect.y) + 4
+        small = theme.font(size - 2)
         if self.pages > 1:
-            more = theme.font(size - 2).render(f"page {self.page + 1}/{self.pages}: Page Up / Page Down",
-                                               True, theme.MUTED)
-            last = self.buttons[-1].rect if self.buttons else self.rect
-            surface.blit(more, (self.rect.x, last.bottom + 4))
+            more = small.render(f"page {self.page + 1}/{self.pages}: Page Up / Page Down", True, theme.MUTED)
+            surface.blit(more, (self.rect.x, y))
+            y += small.get_linesize()
+        detail = self.details[self.highlight] if 0 <= self.highlight < len(self.details) else ""
+        for line in theme.wrap(detail, small, self.rect.w)[:self.DETAIL_LINES]:
+            if y + small.get_linesize() > self.rect.bottom:
+                break
+            surface.blit(small.render(line, True, theme.INK), (self.rect.x, y))
+            y += small.get_linesize()

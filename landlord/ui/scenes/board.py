@@ -9,7 +9,7 @@ import pygame
 
 from .. import theme
 from ..board_view import BoardView
-from ..labels import option_label
+from ..labels import choice_words, option_details, option_label
 from ..scene import Scene
 from ..session import GameSession
 from ..widgets import Button, ChoicePanel
@@ -67,8 +67,10 @@ class BoardScene(Scene):
         if self.panel is not None and self.panel_for == stamp:
             return
         names = [seat.name for seat in s.seats]
-        labels = [option_label(d, o, s.engine.rules, names) for o in d.options]
-        self.panel = ChoicePanel(d.prompt, d.options, labels, self._submit)
+        rules = s.engine.rules
+        labels = [option_label(d, o, rules, names) for o in d.options]
+        details = [option_details(d, o, rules, s.state, names) for o in d.options]
+        self.panel = ChoicePanel(d.prompt, d.options, labels, self._submit, details)
         self.panel_for = stamp
         if self.layout_size:
             self.panel.layout(self.choice_rect)
@@ -147,9 +149,12 @@ class BoardScene(Scene):
             self.app.toast(f"Nothing to undo: {result.message}", 3.0)
             return
         s.replace_state(result.state)
-        s.log.append(result.message)
+        names = [seat.name for seat in s.seats]
+        taken = ", ".join(choice_words(c, s.engine.rules, names) for c in result.undone)
+        message = f"{s.seats[seat].name} takes back: {taken}."
+        s.log.append(message)
         self.panel = None
-        self.app.toast(result.message, 3.0)
+        self.app.toast(message, 3.0)
 
     def update(self, dt: float) -> None:
         s = self.session

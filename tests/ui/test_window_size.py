@@ -1,0 +1,32 @@
+"""The window keeps a size its scenes are laid out for, and messages stay inside it."""
+from __future__ import annotations
+
+import pygame
+
+from landlord.ui.app import MINIMUM_SIZE, App
+from landlord.ui.scenes.newgame import NewGameScene
+
+
+def test_a_window_made_smaller_than_the_minimum_is_set_back_to_it():
+    app = App(size=(1280, 800))
+    try:
+        app.stack.push(NewGameScene(app))
+        app.step([pygame.event.Event(pygame.VIDEORESIZE, w=500, h=700, size=(500, 700))], 0.016)
+        assert app.screen.get_size() == (MINIMUM_SIZE[0], 700)
+    finally:
+        pygame.quit()
+
+
+def test_a_long_message_wraps_inside_the_smallest_window():
+    app = App(size=MINIMUM_SIZE)
+    try:
+        app.stack.push(NewGameScene(app))
+        app.step([], 0.016)
+        before = app.screen.copy()
+        app.toast("Not saved: " + "a very long reason that goes on and on " * 4, 3.0)
+        app.step([], 0.016)
+        w, h = app.screen.get_size()
+        changed = [x for x in range(w) if app.screen.get_at((x, h - 30)) != before.get_at((x, h - 30))]
+        assert changed and min(changed) > 0 and max(changed) < w - 1      # drawn, and not to the edges
+    finally:
+        pygame.quit()
