@@ -73,6 +73,11 @@ def option_label(decision: Decision, option: Any, rules: Rules, names: list[str]
     return text.replace("_", " ").capitalize()
 
 
+def counted(n: int, noun: str) -> str:
+    """ "1 card", "2 cards", "no cards". """
+    return f"no {noun}s" if n == 0 else f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def choice_words(choice: Any, rules: Rules, names: list[str]) -> str:
     """A choice already made, in words ("Build on Boomtown ($100)", "a throw of 2 and 3")."""
     if isinstance(choice, tuple) and len(choice) == 2 and all(isinstance(c, int) for c in choice):

@@ -94,3 +94,8 @@ def test_the_panel_shows_the_highlighted_options_details_under_the_buttons(app):
     first = surface.subsurface(below).copy()
     panel.draw(surface)
     assert pygame.image.tobytes(surface.subsurface(below), "RGB") != pygame.image.tobytes(first, "RGB")
+
+
+def test_counts_read_as_english():
+    from landlord.ui.labels import counted
+    assert [counted(n, "house") for n in (0, 1, 2)] == ["no houses", "1 house", "2 houses"]

@@ -9,7 +9,7 @@ import pygame
 
 from .. import theme
 from ..board_view import BoardView
-from ..labels import choice_words, option_details, option_label
+from ..labels import choice_words, counted, option_details, option_label
 from ..scene import Scene
 from ..session import GameSession
 from ..widgets import Button, ChoicePanel
@@ -238,9 +238,9 @@ class BoardScene(Scene):
             theme.draw_token(surface, shape, colour, (self.players_rect.x + 8, y + 9), 7)
             where = " (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else ""
             mark = ">" if d is not None and d.actor == i else " "
-            text = (f"{mark} {seat.name}{where}: ${s.state.cash(i):,}, {len(s.state.cards_of(i))} cards, "
-                    f"{s.state.houses_of(i)} houses" + (f", {p.notes} notes" if p.notes else "")
-                    + f"; worth {wealth[i]:,}")
+            text = (f"{mark} {seat.name}{where}: ${s.state.cash(i):,}, {counted(len(s.state.cards_of(i)), 'card')}, "
+                    f"{counted(s.state.houses_of(i), 'house')}"
+                    + (f", {counted(p.notes, 'note')}" if p.notes else "") + f"; worth {wealth[i]:,}")
             surface.blit((fb if mark == ">" else f).render(text, True, theme.INK), (self.players_rect.x + 20, y),
                          area=pygame.Rect(0, 0, self.players_rect.w - 20, 30))
 
