@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
+from ..banner import Banner
 from ..board_view import BoardView
 from ..labels import choice_words, counted, option_details, option_label
 from ..scene import Scene
@@ -34,6 +35,7 @@ class BoardScene(Scene):
         self.jail_view = app.jail_view_for(session)
         self.layout_size: tuple[int, int] | None = None
         self.propose_button: Button | None = None       # shown while a person at the desk may propose
+        self.banner = Banner()                           # what just happened, in one line on the board
 
     # -- layout -----------------------------------------------------------------------------
     def _layout(self, surface: pygame.Surface) -> None:
@@ -162,12 +164,14 @@ class BoardScene(Scene):
         s.advance(dt)
         for event in s.fresh_events:
             self.app.sounds.for_event(event)
+            self.banner.notice(event, s.pace)
             if event.name == "dice":
                 self.dice_timer = DICE_SECONDS
         s.fresh_events.clear()
         if len(s.state.history) != before:
             self.log_scroll = 0
         self.dice_timer = max(0.0, self.dice_timer - dt)
+        self.banner.update(dt)
         if self.view.boxes:
             k = 1.0 if s.pace == "instant" else min(1.0, dt / TWEEN_SECONDS * 3)
             for i, p in enumerate(s.state.players):
@@ -189,6 +193,7 @@ class BoardScene(Scene):
         else:
             self.view.draw(surface, s.state, self.tokens, self.shown)
             self._draw_dice(surface)
+            self.banner.draw(surface, self.view.rect)
         self._draw_players(surface)
         if self.panel is not None:
             self.panel.draw(surface)

@@ -1,0 +1,55 @@
+"""The banner: one line on the board naming what just happened ("Ann pays $6 to Ben (rent on
+Boomtown)", "Round 3: Ben's turn"), so the table tells the story and nobody has to read the log.
+
+It shows the latest event worth telling for a while that follows the computer pace (longer at
+"slow"); it never holds play up, so "instant" waits for nothing.
+"""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from ..engine import Event
+
+#: Events a player wants to see happen: money changing hands, cards and houses, Jail and the
+#: Poor House, the Single Tax and the Trust, the change of turn, the end.
+STORY = frozenset({
+    "money", "bought", "built", "sold", "jailed", "jailed_again", "released", "poor_house", "poor_house_leave",
+    "natural_opportunity", "single_tax_adopted", "single_tax_rejected", "single_tax_proposed", "trust",
+    "trust_declined", "trust_proposed", "trust_ends", "wages_raised", "public_ownership", "free_college",
+    "speculation_win", "speculation_lose", "luxury", "turn", "game_over", "offer", "rejected",
+})
+#: Seconds a banner stays, by computer pace.
+SECONDS = {"slow": 3.5, "normal": 2.2, "fast": 1.2, "instant": 0.8}
+
+
+class Banner:
+    def __init__(self) -> None:
+        self.text = ""
+        self.left = 0.0
+
+    def notice(self, event: Event, pace: str) -> None:
+        if event.name in STORY and event.text:
+            self.text, self.left = event.text, SECONDS.get(pace, 2.0)
+
+    def update(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+        if self.left == 0.0:
+            self.text = ""
+
+    def draw(self, surface: pygame.Surface, board: pygame.Rect) -> None:
+        """Across the top of the board's middle, over the title, inside ``board``."""
+        if not self.text:
+            return
+        size = max(16, min(26, board.w // 30))
+        f = theme.font(size, bold=True)
+        width = int(board.w * 0.66)
+        lines = theme.wrap(self.text, f, width - 24)[:3]
+        line_h = f.get_linesize()
+        box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 24, line_h * len(lines) + 14)
+        box.midtop = (board.centerx, board.y + board.h // 6)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        for k, line in enumerate(lines):
+            img = f.render(line, True, theme.INK)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 7 + k * line_h)))
