@@ -79,3 +79,21 @@ def wrap(text: str, f, width: int) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+#: The smallest type a label is shrunk to before it is shortened.
+SMALLEST_LABEL = 12
+
+
+def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[object, str]:
+    """A font no larger than ``size`` in which ``text`` fits ``width``, and the text to draw: the
+    type shrinks down to :data:`SMALLEST_LABEL`, and only then is the text shortened, with "...",
+    so a label is never cut through a letter."""
+    for s in range(size, SMALLEST_LABEL - 1, -1):
+        f = font(s, bold)
+        if f.size(text)[0] <= width:
+            return f, text
+    f = font(SMALLEST_LABEL, bold)
+    while text and f.size(text + "...")[0] > width:
+        text = text[:-1]
+    return f, text.rstrip() + "..."

@@ -20,15 +20,14 @@ class Button:
     def draw(self, surface: pygame.Surface, key: str = "", size: int = 18) -> None:
         pygame.draw.rect(surface, theme.BUTTON_HOT if self.hot else theme.BUTTON, self.rect, border_radius=6)
         pygame.draw.rect(surface, theme.INK, self.rect, 1, border_radius=6)
-        f = theme.font(size)
         x = self.rect.x + 8
         if key:
             k = theme.font(size, bold=True).render(key, True, theme.BUTTON_KEY)
             surface.blit(k, (x, self.rect.centery - k.get_height() // 2))
             x += k.get_width() + 8
-        text = f.render(self.label, True, theme.INK)
-        surface.blit(text, (x, self.rect.centery - text.get_height() // 2),
-                     area=pygame.Rect(0, 0, self.rect.right - x - 4, text.get_height()))
+        f, label = theme.fitted(self.label, size, self.rect.right - x - 6)
+        text = f.render(label, True, theme.INK)
+        surface.blit(text, (x, self.rect.centery - text.get_height() // 2))
 
 
 class ChoicePanel:

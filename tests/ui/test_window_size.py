@@ -30,3 +30,14 @@ def test_a_long_message_wraps_inside_the_smallest_window():
         assert changed and min(changed) > 0 and max(changed) < w - 1      # drawn, and not to the edges
     finally:
         pygame.quit()
+
+
+def test_a_label_too_long_for_its_button_shrinks_then_shortens_and_never_overflows(app):
+    from landlord.ui import theme
+    wide = "Forward by rail to Lord Blueblood's Estate, which is a trespass"
+    f, text = theme.fitted(wide, 18, 400)
+    assert f.size(text)[0] <= 400
+    f, text = theme.fitted(wide, 18, 120)
+    assert f.size(text)[0] <= 120 and text.endswith("...")
+    f, text = theme.fitted("Pass", 18, 400)
+    assert text == "Pass" and f.get_height() == theme.font(18).get_height()

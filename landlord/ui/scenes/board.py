@@ -36,6 +36,7 @@ class BoardScene(Scene):
         self.layout_size: tuple[int, int] | None = None
         self.propose_button: Button | None = None       # shown while a person at the desk may propose
         self.banner = Banner()                           # what just happened, in one line on the board
+        self.dice_by: int | None = None                  # whose throw the dice show
 
     # -- layout -----------------------------------------------------------------------------
     def _layout(self, surface: pygame.Surface) -> None:
@@ -167,6 +168,7 @@ class BoardScene(Scene):
             self.banner.notice(event, s.pace)
             if event.name == "dice":
                 self.dice_timer = DICE_SECONDS
+                self.dice_by = event.data.get("seat")
         s.fresh_events.clear()
         if len(s.state.history) != before:
             self.log_scroll = 0
@@ -218,6 +220,10 @@ class BoardScene(Scene):
         if self.dice_timer > 0:       # a short rattle before the faces settle
             k = int(self.dice_timer * 40)
             faces = (1 + (dice[0] + k) % 6, 1 + (dice[1] + 2 * k) % 6)
+        if self.dice_by is not None and 0 <= self.dice_by < len(self.session.seats):
+            f = theme.font(max(14, size // 2))
+            whose = f.render(f"{self.session.seats[self.dice_by].name}'s throw", True, theme.MUTED)
+            surface.blit(whose, whose.get_rect(midtop=(cx, cy + size + 6)))
         for i, face in enumerate(faces):
             r = pygame.Rect(cx - size - 6 + i * (size + 12), cy, size, size)
             pygame.draw.rect(surface, theme.WHITE, r, border_radius=6)
@@ -227,12 +233,11 @@ class BoardScene(Scene):
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         s = self.session
-        f, fb = theme.font(15), theme.font(15, bold=True)
         d = s.decision
         head = f"Round {s.state.round}  -  jail: {s.state.jail_game}  -  pace: {s.pace} (P)  -  help: H"
         room = self.players_rect.w - (self.propose_button.rect.w + 8 if self.propose_button else 0)
-        surface.blit(f.render(head, True, theme.MUTED), (self.players_rect.x, self.players_rect.y),
-                     area=pygame.Rect(0, 0, room, 30))
+        head_font, head = theme.fitted(head, 15, room)
+        surface.blit(head_font.render(head, True, theme.MUTED), (self.players_rect.x, self.players_rect.y))
         if self.propose_button is not None:
             self.propose_button.draw(surface, "T", 14)
         wealth = s.engine.wealth(s.state)
@@ -246,8 +251,8 @@ class BoardScene(Scene):
             text = (f"{mark} {seat.name}{where}: ${s.state.cash(i):,}, {counted(len(s.state.cards_of(i)), 'card')}, "
                     f"{counted(s.state.houses_of(i), 'house')}"
                     + (f", {counted(p.notes, 'note')}" if p.notes else "") + f"; worth {wealth[i]:,}")
-            surface.blit((fb if mark == ">" else f).render(text, True, theme.INK), (self.players_rect.x + 20, y),
-                         area=pygame.Rect(0, 0, self.players_rect.w - 20, 30))
+            font_, text = theme.fitted(text, 15, self.players_rect.w - 20, bold=mark == ">")
+            surface.blit(font_.render(text, True, theme.INK), (self.players_rect.x + 20, y))
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
         d = self.session.decision
