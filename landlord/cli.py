@@ -1,4 +1,4 @@
-"""The ``landlord`` command: open the game, simulate, check rules files, list plugins.
+"""The ``landlord`` command: open the game, simulate, report, check rules files, list plugins.
 
 Bad input never shows a traceback: one line naming what is wrong, and exit code 2.
 ``rules check`` exits 1 when a file it could read has findings (one line each, on stdout),
@@ -18,7 +18,8 @@ from typing import Mapping, NoReturn, Sequence
 
 from . import __version__
 from .commands import CommandError, PluginCommand, seed_number, whole_number
-from .engine.limits import MAX_CHOICES, MAX_GAMES, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_WORKERS
+from .engine.limits import (MAX_CHOICES, MAX_GAMES, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_WINDOW_SIZE, MAX_WORKERS,
+                            MIN_WINDOW_SIZE)
 
 EXIT_FINDINGS = 1
 EXIT_USAGE = 2
@@ -41,6 +42,20 @@ _workers = whole_number(1, MAX_WORKERS)
 _choices = whole_number(0, MAX_CHOICES)
 
 
+def _window_size(text: str) -> tuple[int, int]:
+    """--window-size: WIDTHxHEIGHT in pixels, e.g. 1024x768, within the limits."""
+    shown = text if len(text) <= 24 else text[:21] + "..."
+    parts = text.strip().lower().replace("\u00d7", "x").split("x")
+    if len(parts) != 2 or not all(p.strip().isdigit() and len(p.strip()) <= 6 for p in parts):
+        raise argparse.ArgumentTypeError(f"{shown!r} is not WIDTHxHEIGHT in pixels, e.g. 1280x800")
+    size = (int(parts[0]), int(parts[1]))
+    low, high = MIN_WINDOW_SIZE, MAX_WINDOW_SIZE
+    if not (low[0] <= size[0] <= high[0] and low[1] <= size[1] <= high[1]):
+        raise argparse.ArgumentTypeError(f"{size[0]}x{size[1]} is out of range; from {low[0]}x{low[1]} "
+                                         f"to {high[0]}x{high[1]}")
+    return size
+
+
 def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="landlord", description="The Landlord's Game (Elizabeth Magie, 1906). Rules 13-17 and "
                                                   "the Chance cards are lost and reconstructed: rules/INTERPRETATIONS.md.")
@@ -50,8 +65,15 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
     play = sub.add_parser("play", help="open the game window (the default command)")
     play.add_argument("--rules", type=Path, help="play with another rules file")
     play.add_argument("--screenshot", type=Path, help="write a PNG of the window and exit")
+    play.add_argument("--window-size", type=_window_size, metavar="WxH",
+                      help="the window's size in pixels, e.g. 1024x768 (default 1280x800); with --screenshot, "
+                           "the picture's")
     play.add_argument("--seats", help="human, ai or an agent name for each seat, e.g. human,ai,strong "
-                                      "(only computer seats: play headless; default ai,ai,ai headless)")
+                                      "(only computer seats: watch them in the window; default: the new-game "
+                                      "screen, or ai,ai,ai with --headless)")
+    play.add_argument("--headless", action="store_true",
+                      help="play without a window, to the end (or --quit-after rounds); people's seats "
+                           "answer at the terminal")
     play.add_argument("--seed", type=_seed, help="seed for the dice and cards (default: a new game each time)")
     play.add_argument("--quit-after", type=_round, metavar="ROUNDS",
                       help="play headless for this many rounds (more, for a loaded game) or to the end")
@@ -63,7 +85,8 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
                       help="start from a position (a TOML file, see docs/api.md); its seats are people in the "
                            "window, computers headless, unless --seats says otherwise")
     play.add_argument("--save", type=Path, metavar="FILE",
-                      help="when headless play stops, save the game here (it is always autosaved too)")
+                      help="when headless play stops, save the game here (it is always autosaved too, "
+                           "to headless/autosave.toml in the data folder)")
 
     sim = sub.add_parser("simulate", help="play whole games headless with computer players")
     sim.add_argument("--games", type=_games, default=100, help=f"how many games (default 100, at most {MAX_GAMES:,})")
@@ -83,6 +106,10 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
     sim.add_argument("--workers", type=_workers, metavar="N",
                      help="play in N processes (default: one per core); the results are the same for any N")
+
+    from .report.command import add_arguments as add_report_arguments
+    add_report_arguments(sub.add_parser("report", help="play every rule set's games and write a report with charts "
+                                                       "(HTML, JSON, CSV); see docs/findings.md"))
 
     rules = sub.add_parser("rules", help="work with rules files")
     rules_sub = rules.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
@@ -114,6 +141,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return plugin_commands[args.command].run(args)
         if args.command == "simulate":
             return _simulate(args)
+        if args.command == "report":
+            from .report.command import run as run_report
+            return run_report(args)
         if args.command == "rules":
             return _rules_check(args.file)
         if args.command == "plugins":
@@ -281,6 +311,15 @@ def _play(args: argparse.Namespace) -> int:
     kinds = _seat_kinds(args.seats, rules) if getattr(args, "seats", None) else None
     load, save = getattr(args, "load", None), getattr(args, "save", None)
     quit_after, screenshot = getattr(args, "quit_after", None), getattr(args, "screenshot", None)
+    size = getattr(args, "window_size", None)
+    # Headless only when asked: --headless, or a round limit without a screenshot. Computer seats
+    # alone open the window, to watch them play.
+    headless = screenshot is None and (getattr(args, "headless", False) or quit_after is not None)
+    if getattr(args, "headless", False) and screenshot is not None:
+        raise UsageError("--headless and --screenshot ask for different things (a screenshot is of the window); "
+                         "give one")
+    if headless and size is not None:
+        raise UsageError("--window-size goes with the window (or --screenshot); headless play has none")
     if screenshot is not None and screenshot.exists() and not screenshot.is_file():
         # Writing to a pipe would wait for a reader forever, and a device is no place for a PNG.
         raise UsageError(f"--screenshot: {screenshot} exists and is not a regular file")
@@ -295,20 +334,21 @@ def _play(args: argparse.Namespace) -> int:
             raise UsageError("--jail chooses the jail of a new game; a loaded game keeps the one it began with")
         rules = _with_jail(rules, jail)
     if position is not None:
-        # Nobody sits at the window when it plays to a round limit or a screenshot: computers do.
-        game = _start_position(position, rules, kinds, people=quit_after is None and screenshot is None)
+        # Nobody sits at the window when it plays to a round limit or a screenshot, nor at a
+        # headless game unless --seats says so: computers do.
+        game = _start_position(position, rules, kinds, people=not headless and quit_after is None
+                               and screenshot is None)
     else:
         game = _load_save(load, rules) if load is not None else None
     if game is None and (missing_jail := _missing_jail(rules)) is not None:
         raise UsageError(missing_jail)
     seats = kinds or (game.kinds if game is not None else None)
-    # Headless: computer seats only, or a round limit; with --screenshot the window plays instead.
-    if screenshot is None and (quit_after is not None or (seats is not None and "human" not in seats)):
+    if headless:
         return _play_headless(args, rules, kinds, game)
     if save is not None:
-        raise UsageError("--save goes with --quit-after (headless play); in the window, save with F5")
+        raise UsageError("--save goes with headless play (--headless or --quit-after); in the window, save with F5")
     return _open_window(rules, screenshot, kinds=seats, game=game, seed=getattr(args, "seed", None),
-                        quit_after=quit_after)
+                        quit_after=quit_after, size=size)
 
 
 def _check_position_options(load, seed, jail) -> None:
@@ -380,7 +420,8 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
     from .engine import EndlessGameError
     from .headless import ask_at_terminal
     from .plugin_host import installed_engine
-    from .saves import Autosaver, SaveError, save_game
+    from .autosaves import Autosaver
+    from .saves import SaveError, save_game
     if game is not None:
         engine, state = game.engine, game.state
         if kinds is not None and len(kinds) != len(state.players):
@@ -393,7 +434,8 @@ def _play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, gam
         names = seat_names(kinds)
         state = engine.new_game(names, seed=seed)
         print(f"New game, seed {seed}: " + ", ".join(names))
-    autosaver = Autosaver(kinds)
+    # Headless play keeps its own autosave: it never replaces a game played in the window.
+    autosaver = Autosaver(kinds, headless=True)
     try:
         outcome = GameDriver(engine, state, kinds, ask_human=ask_at_terminal).run(
             rounds=args.quit_after, on_step=lambda s: autosaver.notice(engine, s))
@@ -466,10 +508,12 @@ def _position_at(game, path: Path, choices: int, output: Path | None) -> int:
 
 
 def _open_window(rules, screenshot: Path | None, *, kinds: list[str] | None = None, game=None,
-                 seed: int | None = None, quit_after: int | None = None) -> int:
-    """The game window: the new-game screen, or straight into a game (seats given, or a save
-    loaded). With a screenshot path, computer play runs to ``quit_after`` rounds and the last
-    frame is written as a PNG."""
+                 seed: int | None = None, quit_after: int | None = None,
+                 size: tuple[int, int] | None = None) -> int:
+    """The game window (``size``, else the default): the new-game screen, or straight into a
+    game (seats given, or a save loaded; computers alone play on to be watched). With a
+    screenshot path, computer play runs to ``quit_after`` rounds and the last frame is written
+    as a PNG of that size."""
     import random
     from . import ui  # noqa: F401  (quiets pygame's banner before pygame loads)
     import pygame
@@ -477,9 +521,10 @@ def _open_window(rules, screenshot: Path | None, *, kinds: list[str] | None = No
     try:
         if screenshot is not None:
             from .ui.autoplay import play_to_screenshot
-            return play_to_screenshot(rules, kinds or [], seed, quit_after, screenshot, game=game)
+            return play_to_screenshot(rules, kinds or [], seed, quit_after, screenshot, game=game,
+                                      **({"size": size} if size is not None else {}))
         from .ui.app import open_game
-        return open_game(rules, kinds=kinds, game=game, seed=seed)
+        return open_game(rules, kinds=kinds, game=game, seed=seed, **({"size": size} if size is not None else {}))
     except pygame.error as exc:
         raise UsageError(f"cannot open a window ({exc}); without a display, use SDL_VIDEODRIVER=dummy "
                          "with --screenshot FILE") from None

@@ -14,7 +14,7 @@ from typing import Any, Callable, Protocol, runtime_checkable
 from .engine.limits import MAX_SEED
 
 #: The built-in commands' names; no plugin may take one.
-BUILT_IN_COMMANDS = frozenset({"play", "simulate", "rules", "plugins", "replay"})
+BUILT_IN_COMMANDS = frozenset({"play", "simulate", "report", "rules", "plugins", "replay"})
 
 
 class CommandError(Exception):

@@ -1,7 +1,8 @@
 """The save file on disk: its keys and types, and reading one into a checked :class:`SaveFile`.
 
 Reading only parses and type-checks (TOML through tomllib; nothing is ever executed); it never
-replays the game. Every problem is a :class:`SaveError` whose one-line message names the file and
+replays the game. :func:`read_header` reads less still, for listings: everything above the
+history, so a folder of long games lists quickly. Every problem is a :class:`SaveError` whose one-line message names the file and
 the key, e.g. ``game.toml: history.choices[25]: expected text, a whole number or a list of them``.
 ``landlord.saves`` writes these files and loads them into games; ``docs/saves.md`` lists every key.
 """
@@ -32,6 +33,8 @@ MAX_TEXT = MAX_SAVE_TEXT
 #: The most a save's set-up may ask for, as in a rules file.
 SETUP_LIMITS = {"end_wages_times": MAX_WAGES_TIMES, "round_limit": MAX_ROUND_LIMIT}
 CHOICES_KEY = "history.choices"
+#: ``position.waiting_for`` of a game that is over.
+GAME_OVER = "game over"
 
 
 class SaveError(ValueError):
@@ -63,6 +66,34 @@ class SaveFile:
     saved_by: str = ""
     #: Jail game calls that ran over their time budget in play: (choice, call, reason).
     timeouts: tuple[tuple[int, int, str], ...] = ()
+    #: When it was written (``saved_at``; a date alone is midnight UTC), or None if the file does not say.
+    saved_at: _dt.datetime | None = None
+
+
+@dataclass
+class SaveHeader:
+    """What a save says about its game before its choices: enough to list it, checked as strictly
+    as a whole save, read without the history (see :func:`read_header`)."""
+
+    path: Path
+    rules_id: str
+    rules_version: str
+    jail_id: str
+    jail_version: str
+    plugins: dict[str, str]
+    seed: int
+    setup: dict[str, Any]
+    seats: list[Seat]
+    digest: str
+    position: dict[str, Any]         # round, turn, decisions, waiting_for
+    saved_by: str = ""
+    timeouts: tuple[tuple[int, int, str], ...] = ()
+    saved_at: _dt.datetime | None = None
+
+    @property
+    def over(self) -> bool:
+        """Was the game over when it was saved?"""
+        return self.position["waiting_for"] == GAME_OVER
 
 
 def read_save(path: str | os.PathLike[str]) -> SaveFile:
@@ -90,6 +121,34 @@ def parse_save(raw: bytes, path: Path) -> SaveFile:
     return _validate(data, path)
 
 
+#: The line that opens the history: the game writes it last, so everything above it is the header.
+_HISTORY_TABLE = re.compile(r"^[ \t]*\[[ \t]*history[ \t]*\][ \t]*(#.*)?$", re.MULTILINE)
+
+
+def read_header(path: str | os.PathLike[str]) -> SaveHeader:
+    """Read and check a save's header (set-up, seats, position, when it was saved), not its history.
+
+    For listing saves: the game is not replayed and the (possibly long) list of choices is not
+    parsed. The game writes ``[history]`` last, so only the text above that line is parsed; a
+    hand-edited file laid out otherwise is parsed whole. A header that reads cleanly does not
+    promise that the file loads: loading checks the choices and the digest.
+
+    :raises SaveError: naming the file and the key, as :func:`read_save` does.
+    """
+    path = Path(path)
+    try:
+        text = decode_text(read_bytes(path, max_bytes=MAX_BYTES), path)
+        cut = _HISTORY_TABLE.search(text)
+        if cut is not None:
+            try:
+                return _validate_header(parse_toml(text[:cut.start()], path), path, history_read=False)
+            except (FileRefused, SaveError):
+                pass                # the header does not end there after all: read it all
+        return _validate_header(parse_toml(text, path), path)
+    except FileRefused as exc:
+        raise SaveError(exc.problem, path=path) from None
+
+
 _TOP = {"format", "saved_by", "saved_at", "digest", "rules", "jail", "plugins", "game", "seats",
         "position", "from_position", "history"}
 _OPTIONAL_TOP = {"saved_by", "saved_at", "from_position"}
@@ -103,6 +162,27 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
     def fail(key: str, problem: str) -> SaveError:
         return SaveError(problem, path=path, key=key)
 
+    head = _validate_header(data, path)
+    history = _table(data["history"], "history", fail)
+    _known(history, {"choices"}, set(), "history.", fail)
+    choices_raw = history["choices"]
+    if not isinstance(choices_raw, list):
+        raise fail("history.choices", f"expected a list of choices, found {_describe(choices_raw)}")
+    if len(choices_raw) > MAX_CHOICES:
+        raise fail("history.choices", f"holds {len(choices_raw):,} choices; no game has more than {MAX_CHOICES:,}")
+    choices = [_choice_from_toml(c, f"{CHOICES_KEY}[{i}]", fail) for i, c in enumerate(choices_raw)]
+    if head.position["decisions"] != len(choices):
+        raise fail("position.decisions", f"says {head.position['decisions']} but history.choices holds {len(choices)}")
+    return SaveFile(path, FORMAT, head.rules_id, head.rules_version, head.jail_id, head.jail_version, head.plugins,
+                    head.seed, head.setup, head.seats, choices, head.digest, head.position, head.saved_by,
+                    head.timeouts, head.saved_at)
+
+
+def _validate_header(data: dict[str, Any], path: Path, *, history_read: bool = True) -> SaveHeader:
+    """Check every key but the history (``history_read=False``: the text read stopped before it)."""
+    def fail(key: str, problem: str) -> SaveError:
+        return SaveError(problem, path=path, key=key)
+
     # The format comes first: a newer format may have keys this version has never heard of.
     if "format" not in data:
         raise fail("format", "missing; this is not a Landlord's Game save")
@@ -111,10 +191,13 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
         newer = "a newer" if fmt > FORMAT else "an older"
         raise fail("format", f"this is a format-{fmt} save from {newer} version of the game; "
                              f"this version reads format {FORMAT} only")
-    _known(data, _TOP, _OPTIONAL_TOP, "", fail)
+    if not history_read and "history" in data:
+        raise fail("history", "found above its own table")
+    _known(data, _TOP, _OPTIONAL_TOP | (set() if history_read else {"history"}), "", fail)
     saved_by = _typed(data.get("saved_by", ""), "str", "saved_by", fail)
     if "saved_at" in data and not isinstance(data["saved_at"], (_dt.datetime, _dt.date)):
         raise fail("saved_at", f"expected a date and time, found {_describe(data['saved_at'])}")
+    saved_at = _when(data.get("saved_at"))
     digest = _typed(data["digest"], "str", "digest", fail)
     if not _DIGEST.fullmatch(digest):
         raise fail("digest", "expected 'sha256:' and 64 hexadecimal digits")
@@ -170,18 +253,17 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
     _known(position, set(_POSITION_KEYS), set(), "position.", fail)
     position = {k: _typed(position[k], kind, f"position.{k}", fail) for k, kind in _POSITION_KEYS.items()}
 
-    history = _table(data["history"], "history", fail)
-    _known(history, {"choices"}, set(), "history.", fail)
-    choices_raw = history["choices"]
-    if not isinstance(choices_raw, list):
-        raise fail("history.choices", f"expected a list of choices, found {_describe(choices_raw)}")
-    if len(choices_raw) > MAX_CHOICES:
-        raise fail("history.choices", f"holds {len(choices_raw):,} choices; no game has more than {MAX_CHOICES:,}")
-    choices = [_choice_from_toml(c, f"{CHOICES_KEY}[{i}]", fail) for i, c in enumerate(choices_raw)]
-    if position["decisions"] != len(choices):
-        raise fail("position.decisions", f"says {position['decisions']} but history.choices holds {len(choices)}")
-    return SaveFile(path, fmt, rules_id, rules_version, jail_id, jail_version, plugins, seed, setup, seats,
-                    choices, digest, position, saved_by, timeouts)
+    return SaveHeader(path, rules_id, rules_version, jail_id, jail_version, plugins, seed, setup, seats, digest,
+                      position, saved_by, timeouts, saved_at)
+
+
+def _when(value: Any) -> _dt.datetime | None:
+    """``saved_at`` as an aware date and time: TOML may give a date alone, or no offset (read as UTC)."""
+    if value is None:
+        return None
+    if not isinstance(value, _dt.datetime):
+        value = _dt.datetime(value.year, value.month, value.day)
+    return value if value.tzinfo is not None else value.replace(tzinfo=_dt.timezone.utc)
 
 
 def _from_position(value: Any, seats: list[Seat], seed: int, jail_id: str, fail) -> dict[str, Any]:

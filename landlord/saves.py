@@ -9,6 +9,7 @@ any decision (mid-auction, mid-jail-game) and can never load as a different game
 
 Files are TOML, written with tomli-w and read with tomllib; nothing in a save is ever
 executed (no pickle, no eval). Writing is atomic: a crash leaves the last good save.
+Autosaves (one per game) are ``landlord.autosaves``; listing saves, ``landlord.save_list``.
 Every problem with a file is a :class:`SaveError` whose one-line message names the file
 and the key. The format is described in ``docs/saves.md``.
 """
@@ -23,17 +24,15 @@ from typing import Any, Mapping, Sequence
 import tomli_w
 
 from .atomic_file import atomic_write
-from .paths import user_data_dir
 from .engine import Choice, Engine, Event, GameState
 from .engine.jail_host import timeouts_of
 from .game_record import FROM_POSITION, replay_choices, setup_of, state_digest
 from .engine.rules import Rules
-from .save_file import CHOICES_KEY, FORMAT, SaveError, SaveFile, Seat, parse_save, read_save
+from .save_file import (CHOICES_KEY, FORMAT, GAME_OVER, SaveError, SaveFile, SaveHeader, Seat, parse_save,
+                        read_header, read_save)
 
-__all__ = ["FORMAT", "Autosaver", "LoadedGame", "SaveError", "SaveFile", "Seat", "autosave", "autosave_path",
-           "dumps", "load_game", "parse_save", "read_save", "save_game"]
-
-AUTOSAVE_NAME = "autosave.toml"
+__all__ = ["FORMAT", "LoadedGame", "SaveError", "SaveFile", "SaveHeader", "Seat", "dumps", "load_game",
+           "parse_save", "read_header", "read_save", "save_game"]
 
 HEADER = ("# The Landlord's Game (1906): a saved game. Open it with `landlord play --load FILE`.\n"
           "# It holds the set-up and every choice; loading replays them and checks the digest.\n"
@@ -81,7 +80,7 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
     choices = [_choice_to_toml(c, f"{CHOICES_KEY}[{i}]") for i, c in enumerate(state.history)]
     decision = engine.pending(state)
     position = {"round": state.round, "turn": state.turn, "decisions": len(state.history),
-                "waiting_for": decision.kind if decision is not None else "game over"}
+                "waiting_for": decision.kind if decision is not None else GAME_OVER}
     return {
         "format": FORMAT,
         "saved_by": f"landlord {__version__}",
@@ -127,43 +126,6 @@ def _choice_to_toml(choice: Choice, key: str) -> Any:
     if isinstance(choice, (tuple, list)):
         return [_choice_to_toml(part, key) for part in choice]
     return choice
-
-
-# -- autosave ---------------------------------------------------------------------------------
-def autosave_path() -> Path:
-    return user_data_dir() / AUTOSAVE_NAME
-
-
-def autosave(engine: Engine, state: GameState, kinds: Sequence[str] | None = None) -> Path:
-    """Write the autosave (atomically, over the last one) and return its path."""
-    return save_game(autosave_path(), engine, state, kinds)
-
-
-class Autosaver:
-    """Calls :func:`autosave` once at the start of every turn.
-
-    The window and the headless player call :meth:`notice` after every decision; it writes only
-    when a new turn has begun (``state.turns_played`` changed), so a turn of business, an auction
-    or a jail game is one autosave, not dozens. A failing write is reported, never fatal.
-    """
-
-    def __init__(self, kinds: Sequence[str] | None = None) -> None:
-        self.kinds = list(kinds) if kinds is not None else None
-        self.last_turn: int | None = None
-        self.problem: str | None = None
-        self.path: Path | None = None
-
-    def notice(self, engine: Engine, state: GameState) -> Path | None:
-        if state.over or state.turns_played == self.last_turn:
-            return None
-        self.last_turn = state.turns_played
-        try:
-            self.path = autosave(engine, state, self.kinds)
-            self.problem = None
-            return self.path
-        except SaveError as exc:
-            self.problem = str(exc)
-            return None
 
 
 # -- loading ----------------------------------------------------------------------------------

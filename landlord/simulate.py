@@ -1,7 +1,12 @@
 """Headless games: play N whole games with computer agents and report what happened.
 
-Used by ``landlord simulate``. Each game is played by the one game driver (``landlord.driver``),
-so a game here is the game ``landlord play`` plays from the same seed and seats.
+Used by ``landlord simulate`` and ``landlord report``. Each game is played by the one game driver
+(``landlord.driver``), so a game here is the game ``landlord play`` plays from the same seed and seats.
+
+What a run records of each game beyond its :class:`GameResult` is up to a :class:`GameObserver`
+(``RunSpec.observer``): it watches the game through the driver's ``on_step`` hook and hands back
+what it saw with the result, from whichever worker process played the game. ``landlord report``
+records its per-round series this way (``landlord.report.series``), so there is one game loop.
 """
 from __future__ import annotations
 
@@ -11,10 +16,10 @@ import random
 import signal
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, Protocol, Sequence
 
 from .driver import GameDriver, seat_names
-from .engine import Engine, GameState
+from .engine import Choice, Decision, Engine, GameState
 
 
 @dataclass(frozen=True)
@@ -40,19 +45,47 @@ def game_seed(seed: int, index: int) -> int:
     return random.Random(f"{seed}:{index}").randrange(2**63)
 
 
+class _TableVotesYes(GameDriver):
+    """The game driver, with every player voting for the Single Tax from a given round on.
+
+    ``landlord report`` asks what the Single Tax does once a table adopts it at round N, not
+    whether computer players would vote for it: left to their own judgement, heuristic players
+    vote it down in about one game in five.
+    """
+
+    def __init__(self, *args: Any, votes_yes_from: int, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.votes_yes_from = votes_yes_from
+
+    def choice_for(self, decision: Decision) -> Choice | None:
+        if decision.kind == "single_tax_vote" and self.state.round >= self.votes_yes_from:
+            return "yes"
+        return super().choice_for(decision)
+
+
 def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail: str | None = None,
               start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
-              on_step: Callable[[GameState], None] | None = None) -> tuple[GameState, GameResult]:
+              on_step: Callable[[GameState], None] | None = None, single_tax_carried: bool = False,
+              end_wages_times: int | None = None) -> tuple[GameState, GameResult]:
     """Play one whole game through the game driver; ``on_step`` (if given) sees the state before
     the first decision and after every one.
 
     :param single_tax_at: at the first turn of this round, the player whose turn it is
         proposes the Single Tax and the agents vote (once).
     :param single_tax_from_start: play the whole game under the Single Tax.
+    :param single_tax_carried: with ``single_tax_at``, every player votes for the Single Tax from
+        that round on, so it is adopted then (the agents' own votes decide before it).
+    :param end_wages_times: the game ends when a player has drawn wages this many times
+        (default: the rules file's).
     """
     state = engine.new_game(seat_names(agents_by_seat), seed=seed, start=start, jail=jail,
-                            single_tax=single_tax_from_start)
-    GameDriver(engine, state, agents_by_seat, single_tax_at=single_tax_at).run(on_step=on_step, keep_events=False)
+                            single_tax=single_tax_from_start, end_wages_times=end_wages_times)
+    if single_tax_carried and single_tax_at is not None:
+        driver: GameDriver = _TableVotesYes(engine, state, agents_by_seat, single_tax_at=single_tax_at,
+                                            votes_yes_from=single_tax_at)
+    else:
+        driver = GameDriver(engine, state, agents_by_seat, single_tax_at=single_tax_at)
+    driver.run(on_step=on_step, keep_events=False)
     rounds = state.round - 1 if state.ended_by == "round_limit" else state.round
     adopted = state.single_tax.get("round") if state.single_tax_adopted else None
     seats = range(len(state.players))
@@ -60,6 +93,20 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
                              state.turns_played, adopted, [state.cash(s) for s in seats],
                              [state.houses_of(s) for s in seats],
                              [f"{f['game']}: {f['reason']}" for f in state.jail_failures])
+
+
+class GameObserver(Protocol):
+    """Watches one game of a run and says what it saw (``RunSpec.observer`` makes one a game).
+
+    ``on_step`` is the driver's hook: it sees the state before the first decision and after
+    every one, so it must be quick and must not change the state. ``finish`` is called once
+    the game is over; what it returns (plain data: it may cross from a worker process) goes
+    with the game's result under the key ``"observed"``.
+    """
+
+    def on_step(self, state: GameState) -> None: ...
+
+    def finish(self, state: GameState, result: GameResult) -> Any: ...
 
 
 @dataclass(frozen=True)
@@ -73,14 +120,26 @@ class RunSpec:
     start: str
     single_tax_at: int | None
     single_tax_from_start: bool
+    #: Makes the observer of each game, given the engine (None: results alone). It travels to the
+    #: worker processes, so it must be picklable: a class or a function at a module's top level.
+    observer: Callable[[Engine], GameObserver] | None = None
+    single_tax_carried: bool = False
+    end_wages_times: int | None = None
 
     def play(self, index: int) -> dict[str, Any]:
         """Game number ``index`` of the run: its seed comes from the run's seed and the number
         alone, so a game plays the same whichever process plays it."""
-        _, result = play_game(self.engine, self.agents_by_seat, game_seed(self.seed, index), jail=self.jail,
-                              start=self.start, single_tax_at=self.single_tax_at,
-                              single_tax_from_start=self.single_tax_from_start)
-        return result.as_dict()
+        observer = self.observer(self.engine) if self.observer is not None else None
+        state, result = play_game(self.engine, self.agents_by_seat, game_seed(self.seed, index), jail=self.jail,
+                                  start=self.start, single_tax_at=self.single_tax_at,
+                                  single_tax_from_start=self.single_tax_from_start,
+                                  on_step=observer.on_step if observer is not None else None,
+                                  single_tax_carried=self.single_tax_carried,
+                                  end_wages_times=self.end_wages_times)
+        record = result.as_dict()
+        if observer is not None:
+            record["observed"] = observer.finish(state, result)
+        return record
 
 
 _worker_spec: RunSpec | None = None

@@ -24,6 +24,7 @@ MOST_TURNS = 3
 class CoinJail:
     id = "coin"                    # what a game chooses: `landlord simulate --jail coin`
     title = "Heads or Tails"
+    description = "Call heads or tails each turn: a right call lets you out at once."   # on the new-game screen
     version = "1.0"
     business_while_jailed = True   # a prisoner may still bid, trade and answer offers
 

@@ -28,6 +28,7 @@ MOST_TURNS_MISSED = 3
 class ClassicJail:
     id = CLASSIC_ID
     title = "The 1906 Jail"
+    description = "Rule 6: pay the fine, or throw a double to come out free; no more than three turns missed."
     version = "1.0"
     business_while_jailed = True
 

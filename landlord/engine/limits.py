@@ -73,3 +73,7 @@ MAX_GAMES = 100_000
 MAX_SEED = 2**63 - 1
 #: ``landlord simulate --workers``: worker processes, far more than any machine's cores.
 MAX_WORKERS = 256
+#: ``landlord play --window-size``: the smallest window allowed (the screens are checked from
+#: 800 × 600 up), and the largest, 8K (a picture of 130 MB in memory).
+MIN_WINDOW_SIZE = (640, 480)
+MAX_WINDOW_SIZE = (7680, 4320)

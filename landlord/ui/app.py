@@ -18,7 +18,9 @@ from ..engine import Engine, load_default_rules  # noqa: E402
 from ..engine.rules import Rules  # noqa: E402
 from ..plugin_host import installed_engine, installed_jail_games  # noqa: E402
 from . import theme  # noqa: E402
+from .save_text import fit  # noqa: E402
 from .scene import SceneStack  # noqa: E402
+from .scenes.handover import hand_over_if_needed  # noqa: E402
 from .sound import Sounds  # noqa: E402
 
 log = logging.getLogger("landlord.ui")
@@ -57,6 +59,7 @@ class App:
             if not self._global(event):
                 self.stack.handle_event(event)
         self.stack.update(dt)
+        hand_over_if_needed(self)        # another person at the desk answers next: hide the board first
         self.stack.draw(self.screen)
         self._draw_toast(dt)
         if not self.stack.top:
@@ -150,6 +153,11 @@ class App:
     def toast(self, text: str, seconds: float = 1.8) -> None:
         self._toast = (text, seconds)
 
+    @property
+    def toast_text(self) -> str | None:
+        """The message shown now, if any."""
+        return self._toast[0] if self._toast is not None else None
+
     def _draw_toast(self, dt: float) -> None:
         if self._toast is None:
             return
@@ -159,6 +167,7 @@ class App:
         f = theme.font(20, bold=True)
         w, h = self.screen.get_size()
         lines = theme.wrap(text, f, w - 64)          # a long message wraps rather than leaving the window
+        lines = [fit(line, f, w - 64) for line in lines]     # and a long word (a folder's path) is cut
         line_h = f.get_linesize()
         widest = max(f.size(line)[0] for line in lines)
         r = pygame.Rect(0, 0, widest, line_h * len(lines))
@@ -183,16 +192,17 @@ class App:
 
 
 def open_game(rules: Rules | None = None, kinds: list[str] | None = None, game: Any = None,
-              seed: int = 0) -> int:
-    """``landlord``: the window at the new-game screen, or straight into a game."""
+              seed: int = 0, size: tuple[int, int] = DEFAULT_SIZE) -> int:
+    """``landlord``: the window at its first screen (Continue, if a game played in the window was
+    left unfinished; else the new-game screen), or straight into a game."""
     from .scenes.board import BoardScene
-    from .scenes.newgame import NewGameScene
+    from .scenes.start import first_scene
     from .session import GameSession
-    app = App(rules)
+    app = App(rules, size)
     if game is not None:
         app.stack.push(BoardScene(app, GameSession.from_loaded(game)))
     elif kinds:
         app.stack.push(BoardScene(app, GameSession.for_kinds(app.engine, kinds, seed)))
     else:
-        app.stack.push(NewGameScene(app))
+        app.stack.push(first_scene(app))
     return app.run()

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
-from ..engine.proposals import RESTING_KINDS
+from ..engine.proposals import RESTING_KINDS, is_proposal, proposer
 from ..driver import GameDriver, Seat, seat_names
-from ..saves import Autosaver
+from ..autosaves import Autosaver
 from .cards_text import log_text
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
@@ -33,14 +33,21 @@ class GameSession:
     #: A game already under way (a loaded save); None starts a new one.
     state: GameState | None = None
     autosave: bool = True
+    #: Put the Single Tax to every player's vote at this round (the first player able to
+    #: propose it then does so, as ``landlord simulate --single-tax-at``); None: only when
+    #: someone proposes it.
+    single_tax_at: int | None = None
 
     def __post_init__(self) -> None:
         if self.state is None:
             self.state = self.engine.new_game([s.name for s in self.seats], seed=self.seed, **self.options)
         # Computer seats are answered exactly as in headless play (each choice seeded from the
         # game), so a game saved here plays on the same way wherever it is loaded.
-        self.player = GameDriver(self.engine, self.state, self.kinds)
-        self.autosaver = Autosaver(self.kinds) if self.autosave else None
+        self.player = GameDriver(self.engine, self.state, self.kinds, single_tax_at=self.single_tax_at)
+        # Autosaved for the people at the desk: a game of computers alone (watched) is not, so
+        # watching them can never push a person's game out of the autosaves kept.
+        people = any(s.kind == "human" for s in self.seats)
+        self.autosaver = Autosaver(self.kinds) if self.autosave and people else None
         self.log: list[str] = []
         self.fresh_events: list[Event] = []     # for animations and sounds; the scene drains it
         self.wealth_by_round: list[list[int]] = [self.engine.wealth(self.state)]
@@ -49,6 +56,8 @@ class GameSession:
         #: A person asked to make a proposal: computer play stops where proposals can be put.
         self.held = False
         self._polled_at: int | None = None     # len(history) at which computers were last asked to propose
+        #: The person who last answered at the desk (a human seat), for the hand-over screen.
+        self.at_desk: int | None = None
 
     @classmethod
     def for_kinds(cls, engine: Engine, kinds: list[str], seed: int, **kwargs: Any) -> GameSession:
@@ -109,11 +118,27 @@ class GameSession:
             return d
         return None
 
+    def hand_over_to(self) -> int | None:
+        """The human seat the desk must pass to before its decision is shown, if any: when two
+        or more people share the desk and the one to answer is not the one who answered last."""
+        d = self.human_decision()
+        if d is None or self.at_desk is None or d.actor == self.at_desk:
+            return None
+        return d.actor if sum(seat.human for seat in self.seats) > 1 else None
+
+    def handed_over(self, seat: int) -> None:
+        """The person in ``seat`` has the desk now."""
+        self.at_desk = seat
+
     # -- acting ------------------------------------------------------------------------------
     def submit(self, choice: Choice) -> list[Event]:
         """Apply a choice (a person's, an agent's or CHANCE's) and record what happened."""
         decision = self.decision
         events = self.engine.apply(self.state, choice)
+        if is_proposal(choice) and self.seats[proposer(choice)].human:
+            self.at_desk = proposer(choice)
+        elif decision is not None and decision.actor != CHANCE and self.seats[decision.actor].human:
+            self.at_desk = decision.actor
         if decision is not None and decision.actor == CHANCE and isinstance(choice, tuple) and len(choice) == 2:
             self.last_dice = (int(choice[0]), int(choice[1]))
         self.log += [log_text(e) for e in events]
@@ -127,7 +152,7 @@ class GameSession:
     def replace_state(self, state: GameState) -> None:
         """Continue from another state of the same game (after an undo)."""
         self.state = state
-        self.player = GameDriver(self.engine, state, self.kinds)
+        self.player = GameDriver(self.engine, state, self.kinds, single_tax_at=self.player.single_tax_at)
         self.fresh_events.clear()
 
     def advance(self, dt: float) -> int:
@@ -139,6 +164,14 @@ class GameSession:
             d = self.decision
             if d is None or self.halted or (self.held and self.at_a_pause):
                 break
+            if d.actor != CHANCE and self._single_tax_due(d):
+                self.log.append(f"Round {self.state.round}: the Single Tax is put to every player's vote, "
+                                "as the game was set up.")
+                at_desk = self.at_desk
+                self.submit(self.player.choice_for(d))       # the driver proposes it, once
+                self.at_desk = at_desk                       # for the set-up: nobody at the desk chose it
+                made += 1
+                continue
             if d.actor != CHANCE and self.seats[d.actor].human:
                 # Computers may propose while a person's turn waits, as they do headless.
                 if self._polled_at == len(self.state.history):
@@ -154,6 +187,11 @@ class GameSession:
             made += 1
             self.wait = PACES[self.pace] * (0.5 if d.actor == CHANCE else 1.0)
         return made
+
+    def _single_tax_due(self, d: Decision) -> bool:
+        """Is the Single Tax set to be proposed now (``single_tax_at``), by whoever's turn it is?"""
+        at = self.player.single_tax_at
+        return at is not None and self.state.round >= at and "propose_single_tax" in d.options
 
     @property
     def halted(self) -> bool:

@@ -34,6 +34,7 @@ def _own_copy(slot: Mapping[str, Any]) -> dict[str, Any]:
 class OublietteJail:
     id = "oubliette"
     title = "Open Oubliette"
+    description = "Three turns in a dungeon; treasure banked at its Exit pays $1 per 10 gold; no business."
     version = "1.0"
     business_while_jailed = False     # "no business may be transacted from the oubliette"
     longest_stay = 3                  # "The player only has three Turns"

@@ -127,7 +127,8 @@ def test_the_largest_seed_a_save_can_hold_is_accepted(capsys):
     assert main(["simulate", "--games", "1", "--players", "2", "--seed", str(MAX_SEED), "--json"]) == 0
 
 
-@pytest.mark.parametrize("command", [["simulate", "--games", "1", "--workers", "1"], ["play", "--seats", "ai,ai"]])
+@pytest.mark.parametrize("command", [["simulate", "--games", "1", "--workers", "1"],
+                                     ["play", "--seats", "ai,ai", "--headless"]])
 def test_a_game_that_never_ends_is_stopped_by_the_safety_net_in_one_line(monkeypatch, capsys, command):
     monkeypatch.setattr(importlib.import_module("landlord.driver"), "MAX_DECISIONS", 10)    # the one driver's cap
     assert main(command) == 2

@@ -85,5 +85,6 @@ def test_play_takes_the_jail_game_by_id_and_refuses_one_not_installed(engine, tm
     assert load_game(save, engine=engine).state.options["jail"] == "classic"
     assert main(["play", "--seats", "ai,ai", "--jail", "dungeon", "--quit-after", "1"]) == 2
     err = capsys.readouterr().err
-    assert err.strip().endswith("--jail: no jail game 'dungeon' is installed (installed: classic, oubliette)")
+    installed = ", ".join(sorted(engine.jail_games))           # the built-in ones and any plugin installed
+    assert err.strip().endswith(f"--jail: no jail game 'dungeon' is installed (installed: {installed})")
     assert main(["play", "--load", str(save), "--jail", "classic", "--quit-after", "1"]) == 2

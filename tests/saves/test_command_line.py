@@ -43,7 +43,7 @@ def test_a_loaded_game_of_computer_seats_without_a_round_limit_plays_to_the_end(
     path = tmp_path / "g.toml"
     main(["play", "--seats", "ai,ai", "--seed", "3", "--quit-after", "1", "--save", str(path)])
     capsys.readouterr()
-    assert main(["play", "--load", str(path), "--save", str(path)]) == 0
+    assert main(["play", "--load", str(path), "--headless", "--save", str(path)]) == 0
     assert "is the millionaire" in capsys.readouterr().out
     assert load_game(path).state.over
 

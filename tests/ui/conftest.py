@@ -4,6 +4,17 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from landlord.paths import DATA_DIR_ENV
+
+
+@pytest.fixture(autouse=True)
+def private_data_dir(tmp_path, monkeypatch):
+    """Saves and autosaves of a window test go to a folder of its own, never to the user's data
+    folder, and no test sees another's autosaves (the Continue entry would)."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv(DATA_DIR_ENV, str(folder))
+    return folder
+
 
 @pytest.fixture
 def app():
@@ -11,4 +22,3 @@ def app():
     application = App(size=(1280, 800))
     yield application
     pygame.quit()
-

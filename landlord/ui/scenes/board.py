@@ -128,12 +128,12 @@ class BoardScene(Scene):
     def save(self) -> None:
         """Save to the data folder under a dated name (the Load screen lists it)."""
         import time
-        from ...paths import user_data_dir
+        from ...paths import saves_dir, shown_path
         from ...saves import SaveError, save_game
-        path = user_data_dir() / "saves" / time.strftime("game-%Y%m%d-%H%M%S.toml")
+        path = saves_dir() / time.strftime("game-%Y%m%d-%H%M%S.toml")
         try:
             save_game(path, self.session.engine, self.session.state, self.session.kinds)
-            self.app.toast(f"Saved: {path.name}  (F9 to load)", 3.0)
+            self.app.toast(f"Saved {path.name}\nin {shown_path(path.parent)}  (F9 to load)", 3.0)
         except SaveError as exc:
             self.app.toast(f"Not saved: {exc}", 4.0)
 

@@ -1,7 +1,11 @@
-"""The new-game screen: seats (human or computer, name, token), jail game, start, end, rules.
+"""The new-game screen: a set-up table of seats (name, token, who plays), then the game's
+options, each with a line saying what the choice means.
 
-Keyboard: Up/Down choose a line, Left/Right change it, type to rename the seat on the
-line, Enter on "Start the game" begins. Mouse: click a line's value to change it.
+Keyboard: Up/Down move between rows, Tab/Shift+Tab from box to box, Left/Right change the
+value in the box, Enter starts the game from anywhere but a name box. In a name box the
+first key typed replaces the name (it is shown selected), Backspace deletes a letter, and
+Enter or Tab leaves the box (Enter for the row below, as in a spreadsheet). Mouse: click a
+value to change it (right-click or its left arrow goes back), a name box to type in it.
 """
 from __future__ import annotations
 
@@ -17,26 +21,42 @@ from .. import theme
 from ..cards_text import mark
 from ..scene import Scene
 from ..session import GameSession, Seat
+from ..setup_notes import (LATEST_PROPOSAL_ROUND, SINGLE_TAX_PLAYERS, SINGLE_TAX_START, STARTS, advanced_note,
+                           jail_note, single_tax_note, single_tax_value, start_note, votes_value)
 
 KIND_NAMES = {"human": "Human", "heuristic": "Computer", "strong": "Computer (strong)",
               "easy": "Computer (easy)", "random": "Computer (random)"}
-STARTS = {"deal": "Rule 1: deal and buy", "beginners": "Beginners' average hands",
-          "monarch": "Monarch of the World"}
+#: The longest name a seat may have (the board's players panel has room for it).
+NAME_LENGTH = 18
+#: The ways of bringing in the Single Tax, in the order Left/Right step through them.
+SINGLE_TAX_MODES: tuple[str | int, ...] = (SINGLE_TAX_START, SINGLE_TAX_PLAYERS,
+                                           *range(1, LATEST_PROPOSAL_ROUND + 1))
+HINT = ("Up/Down, Tab: move.  Left/Right or click: change.  Name box: type a name (Enter: next row).  "
+        "Enter: start the game.  F9: load.  F1: help.  Esc: quit.")
 
 
 @dataclass
 class Line:
-    label: Callable[[], str]
+    """One box of the screen that the focus can rest on."""
+
+    caption: str
+    value: Callable[[], str]
     change: Callable[[int], None] | None = None        # Left (-1) / Right (+1) / click (+1)
-    seat: int | None = None                              # typing renames this seat
+    seat: int | None = None                              # a name box: typing renames this seat
+    row: int = 0                                         # Up/Down move between rows ...
+    col: int = 0                                         # ... keeping to the nearest column
+    kind: str = "option"                                 # option, name, token, player, start
+    note: Callable[[], str] | None = None                # one line under it: what the value means
+
+    def label(self) -> str:
+        return f"{self.caption}: {self.value()}" if self.caption else self.value()
 
 
 class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.kinds = [k for k in KIND_NAMES if k == "human" or k in AGENTS]
-        self.seats = [Seat("Player 1", "human", 0), Seat("Player 2", "heuristic", 1), Seat("Player 3", "heuristic", 2),
-                      Seat("Player 4", "heuristic", 3), Seat("Player 5", "heuristic", 4), Seat("Player 6", "heuristic", 5)]
+        self.seats = [Seat(f"Player {i + 1}", "human" if i == 0 else "heuristic", i) for i in range(6)]
         self.count = 3
         self.jails = sorted(app.registry.games)
         self.jail = app.rules.default_jail if app.rules.default_jail in self.jails else self.jails[0]
@@ -46,43 +66,64 @@ class NewGameScene(Scene):
         self.start = "deal"
         self.wages_times = app.rules.end_wages_times
         self.advanced = True
+        self.single_tax: str | int = SINGLE_TAX_PLAYERS
         self.majority = False
         self.focus = 0
+        #: The focus at which typing began; while it is the focus, keys add to the name
+        #: instead of replacing it (a name box entered afresh shows its name selected).
+        self.typing_at: int | None = None
         self.rects: list[pygame.Rect] = []
+        self.arrows: dict[int, pygame.Rect] = {}     # the left ("back") arrow of each changeable box
         self.error = ""
         self.seed: int | None = None      # fixed by tests and scripts; a new game each time otherwise
 
     # -- the lines ----------------------------------------------------------------------------
     def lines(self) -> list[Line]:
-        out = [Line(lambda: f"Players: {self.count}" + (f" {mark('players')}" if self.count > 4 else ""),
+        games, rules = self.app.registry.games, self.app.rules
+        out = [Line("Players", lambda: f"{self.count}" + (f" {mark('players')}" if self.count > 4 else ""),
                     self._change_count)]     # the 1906 text gives starting cash for up to four
         for i in range(self.count):
-            out.append(Line(lambda i=i: self._seat_label(i), lambda step, i=i: self._change_kind(i, step), seat=i))
-            out.append(Line(lambda i=i: f"      token: {theme.TOKEN_NAMES[self.seats[i].token]}",
-                            lambda step, i=i: self._change_token(i, step)))
-        games = self.app.registry.games
-        out += [
-            Line(lambda: f"Jail: {games[self.jail].title} ({self.jail}){self.jail_note or self._jail_1906()}",
-                 self._change_jail),
-            Line(lambda: f"Start: {STARTS[self.start]}", self._change_start),
-            Line(lambda: f"The game ends when a player has drawn wages {self.wages_times} times {mark('end')}",
+            row = i + 1
+            out += [
+                Line(f"Seat {i + 1} name", lambda i=i: self.seats[i].name, seat=i, row=row, col=0, kind="name"),
+                Line(f"Seat {i + 1} token", lambda i=i: theme.TOKEN_NAMES[self.seats[i].token],
+                     lambda step, i=i: self._change_token(i, step), row=row, col=1, kind="token"),
+                Line(f"Seat {i + 1} plays as", lambda i=i: KIND_NAMES[self.seats[i].kind],
+                     lambda step, i=i: self._change_kind(i, step), row=row, col=2, kind="player"),
+            ]
+        row = self.count + 1
+        options = [
+            Line("Jail", lambda: f"{games[self.jail].title} ({self.jail}){self.jail_note or self._jail_1906()}",
+                 self._change_jail, note=lambda: jail_note(games[self.jail])),
+            Line("Start", lambda: STARTS[self.start], self._change_start,
+                 note=lambda: start_note(rules, self.start, self.count, self._name(0))),
+            Line("End", lambda: f"when a player has drawn wages {self.wages_times} times {mark('end')}",
                  self._change_wages),
-            Line(lambda: f"Rules for advanced players: {'on' if self.advanced else 'off'}",
-                 lambda step: setattr(self, "advanced", not self.advanced)),
-            Line(lambda: f"Single Tax vote: {'a majority' if self.majority else 'two votes (1906)'}",
-                 lambda step: setattr(self, "majority", not self.majority)),
-            Line(lambda: "Start the game  (Enter)", lambda step: self.begin()),
+            Line("Advanced rules", lambda: "on" if self.advanced else "off",
+                 lambda step: setattr(self, "advanced", not self.advanced),
+                 note=lambda: advanced_note(rules, self.advanced)),
+            Line("Single Tax", lambda: single_tax_value(self.single_tax), self._change_single_tax,
+                 note=lambda: single_tax_note(self.single_tax, votes_value(self.majority))),
         ]
-        return out
+        if self.single_tax != SINGLE_TAX_START:          # in force from the start, nobody votes on it
+            options.append(Line("Single Tax vote", lambda: votes_value(self.majority),
+                                lambda step: setattr(self, "majority", not self.majority)))
+        options.append(Line("", lambda: "Start the game  (Enter)", lambda step: self.begin(), kind="start"))
+        for k, line in enumerate(options):
+            line.row = row + k
+        return out + options
 
     def wants_text(self) -> bool:
-        """Letters rename the focused seat, so they are not shortcuts here."""
-        lines = self.lines()
-        return lines[min(self.focus, len(lines) - 1)].seat is not None
+        """Letters name the seat in the focused name box, so they are not shortcuts there."""
+        return self._focused().kind == "name"
 
-    def _seat_label(self, i: int) -> str:
-        seat = self.seats[i]
-        return f"Seat {i + 1}: {seat.name}   [{KIND_NAMES[seat.kind]}]"
+    def _focused(self) -> Line:
+        lines = self.lines()
+        self.focus = max(0, min(self.focus, len(lines) - 1))
+        return lines[self.focus]
+
+    def _name(self, i: int) -> str:
+        return self.seats[i].name.strip() or f"Player {i + 1}"
 
     def _jail_1906(self) -> str:
         """Says which jail is Rule 6's when another is chosen (the default is not the 1906 jail)."""
@@ -90,7 +131,6 @@ class NewGameScene(Scene):
 
     def _change_count(self, step: int) -> None:
         self.count = max(self.app.rules.min_players, min(self.app.rules.max_players, self.count + step))
-        self.focus = min(self.focus, len(self.lines()) - 1)
 
     def _change_kind(self, i: int, step: int) -> None:
         k = self.kinds.index(self.seats[i].kind)
@@ -116,12 +156,19 @@ class NewGameScene(Scene):
     def _change_wages(self, step: int) -> None:
         self.wages_times = max(1, min(20, self.wages_times + step))
 
+    def _change_single_tax(self, step: int) -> None:
+        k = SINGLE_TAX_MODES.index(self.single_tax)
+        self.single_tax = SINGLE_TAX_MODES[(k + step) % len(SINGLE_TAX_MODES)]
+
     # -- starting -----------------------------------------------------------------------------------
     def session_for(self, seed: int | None = None) -> GameSession:
-        seats = [Seat(s.name.strip() or f"Player {i + 1}", s.kind, s.token) for i, s in enumerate(self.seats[: self.count])]
+        seats = [Seat(self._name(i), s.kind, s.token) for i, s in enumerate(self.seats[: self.count])]
         options = {"start": self.start, "jail": self.jail, "advanced": self.advanced,
-                   "end_wages_times": self.wages_times, "single_tax_majority": self.majority}
-        return GameSession(self.app.engine, seats, seed if seed is not None else random.randrange(2**31), options)
+                   "end_wages_times": self.wages_times, "single_tax_majority": self.majority,
+                   "single_tax": self.single_tax == SINGLE_TAX_START}
+        at = self.single_tax if isinstance(self.single_tax, int) else None
+        return GameSession(self.app.engine, seats, seed if seed is not None else random.randrange(2**31), options,
+                           single_tax_at=at)
 
     def begin(self) -> None:
         from ...engine import SetupError
@@ -134,64 +181,76 @@ class NewGameScene(Scene):
         self.app.stack.replace(BoardScene(self.app, session))
 
     # -- events -----------------------------------------------------------------------------------
+    def _move(self, index: int) -> None:
+        """Put the focus on a box; a name box entered afresh shows its name selected."""
+        self.focus = index % len(self.lines())
+        self.typing_at = None
+
+    def _move_row(self, step: int) -> None:
+        """Up/Down: the box of the row above or below nearest the current column."""
+        lines, here = self.lines(), self._focused()
+        rows = sorted({line.row for line in lines})
+        target = rows[(rows.index(here.row) + step) % len(rows)]
+        nearest = min((k for k, line in enumerate(lines) if line.row == target),
+                      key=lambda k: abs(lines[k].col - here.col))
+        self._move(nearest)
+
     def handle_event(self, event) -> bool:
-        lines = self.lines()
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F9:
-            from .load import LoadScene
-            self.app.stack.push(LoadScene(self.app))
-            return True
         if event.type == pygame.KEYDOWN:
-            line = lines[self.focus]
-            if event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
-                step = -1 if event.key == pygame.K_UP else 1
-                self.focus = (self.focus + step) % len(lines)
-            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and line.change:
-                line.change(-1 if event.key == pygame.K_LEFT else 1)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if line.change and lines.index(line) != len(lines) - 1:
-                    line.change(1)
-                else:
-                    self.begin()
-            elif line.seat is not None and event.key == pygame.K_BACKSPACE:
-                self.seats[line.seat].name = self.seats[line.seat].name[:-1]
-            elif line.seat is not None and event.unicode and event.unicode.isprintable():
-                if len(self.seats[line.seat].name) < 18:
-                    self.seats[line.seat].name += event.unicode
-            else:
-                return False
-            return True
+            return self._key(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-            for k, rect in enumerate(self.rects):
-                if rect.collidepoint(event.pos) and k < len(lines):
-                    self.focus = k
-                    if lines[k].change:
-                        lines[k].change(1 if event.button == 1 else -1)
-                    return True
+            return self._click(event.pos, event.button)
         return False
 
+    def _key(self, event) -> bool:
+        line = self._focused()
+        name_box = line.kind == "name"
+        if event.key == pygame.K_F9:
+            from .load import LoadScene
+            self.app.stack.push(LoadScene(self.app))
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            self._move_row(-1 if event.key == pygame.K_UP else 1)
+        elif event.key == pygame.K_TAB:
+            self._move(self.focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if name_box:
+                self._move_row(1)          # Enter leaves the name box for the row below
+            else:
+                self.begin()               # anywhere else, Enter starts the game
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            if line.change is not None and line.kind != "start":
+                line.change(-1 if event.key == pygame.K_LEFT else 1)
+        elif name_box and event.key == pygame.K_BACKSPACE:
+            seat = self.seats[line.seat]
+            seat.name = seat.name[:-1]
+            self.typing_at = self.focus
+        elif name_box and event.unicode and event.unicode.isprintable():
+            seat = self.seats[line.seat]
+            if self.typing_at != self.focus:             # the first key replaces the name
+                seat.name, self.typing_at = "", self.focus
+            if len(seat.name) < NAME_LENGTH:
+                seat.name += event.unicode
+        else:
+            return False
+        self.error = ""
+        return True
+
+    def _click(self, pos: tuple[int, int], button: int) -> bool:
+        lines = self.lines()
+        for k, rect in enumerate(self.rects[: len(lines)]):
+            if not rect.collidepoint(pos):
+                continue
+            line = lines[k]
+            self._move(k)
+            if line.kind == "start":
+                self.begin()
+            elif line.change is not None:
+                back = button == 3 or (k in self.arrows and self.arrows[k].collidepoint(pos))
+                line.change(-1 if back else 1)
+            return True
+        return False
+
+    # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BACKGROUND)
-        w, h = surface.get_size()
-        title = theme.font(34, bold=True).render("The Landlord's Game (1906): a new game", True, theme.INK)
-        surface.blit(title, (40, 24))
-        hint = ("Up/Down: choose a line.  Left/Right or click: change it.  Type to rename a seat.  "
-                "Enter: start.  F9: load a game.  F1: help.")
-        surface.blit(theme.font(17).render(hint, True, theme.MUTED), (40, 70))
-        y = 104
-        self.rects = []
-        line_h = max(24, min(32, (h - 140) // max(1, len(self.lines()))))
-        for k, line in enumerate(self.lines()):
-            rect = pygame.Rect(36, y, min(760, w - 72), line_h - 4)
-            self.rects.append(rect)
-            if k == self.focus:
-                pygame.draw.rect(surface, theme.BUTTON_HOT, rect, border_radius=5)
-            text = line.label()
-            f = theme.font(20, bold=k == len(self.lines()) - 1)
-            surface.blit(f.render(text, True, theme.INK), (rect.x + 8, rect.y + (rect.h - f.get_height()) // 2))
-            if line.seat is not None:
-                seat = self.seats[line.seat]
-                theme.draw_token(surface, theme.TOKEN_SHAPES[seat.token], theme.TOKEN_COLOURS[seat.token],
-                                 (rect.right + 20, rect.centery), 10)
-            y += line_h
-        if self.error:
-            surface.blit(theme.font(18, bold=True).render(self.error, True, theme.ACCENT), (40, y + 8))
+        from .newgame_layout import draw_setup
+        draw_setup(self, surface)

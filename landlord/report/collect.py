@@ -1,0 +1,118 @@
+"""Playing a report's games: every regime in turn, from the same seeds, through the simulator.
+
+:func:`collect` is what the ``landlord report`` command runs, and what a window can run too:
+it reports progress through a callback, stops between two games when ``should_stop`` says so
+(a Cancel button, a first Ctrl-C), and returns what it has, marked as stopped. The games are
+played by the simulator's own worker pool (``landlord.simulate.play_games``), each one watched
+by a :class:`~landlord.report.series.RoundRecorder`.
+"""
+from __future__ import annotations
+
+import shlex
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+from .. import __version__
+from ..engine import Engine
+from ..simulate import RunSpec, play_games
+from .regimes import Regime
+from .series import RoundRecorder
+from .tally import Tally
+
+#: ``progress(regime, games done, games in all)``, after every game.
+Progress = Callable[[Regime, int, int], None]
+#: ``on_game(regime, game number, record)``: each game's result, with ``record["observed"]`` (its rows and
+#: why it ended) from :class:`~landlord.report.series.RoundRecorder`.
+OnGame = Callable[[Regime, int, dict[str, Any]], None]
+
+
+@dataclass(frozen=True)
+class ReportPlan:
+    """What a report plays: the same for every regime, so the regimes differ in their rules alone."""
+
+    games: int
+    seed: int
+    agents: tuple[str, ...]
+    jail: str
+    regimes: tuple[Regime, ...]
+    workers: int = 1
+    end_wages_times: int | None = None      # the rules file's (5) if None
+    rules_path: str | None = None           # given on the command line, else the 1906 rules that ship
+
+    def command_line(self, out: str | None = None) -> str:
+        """The ``landlord report`` command that plays these games again (workers do not change them)."""
+        agents = self.agents[0] if len(set(self.agents)) == 1 else ",".join(self.agents)
+        words = ["landlord", "report", "--games", str(self.games), "--players", str(len(self.agents)),
+                 "--seed", str(self.seed), "--agents", agents, "--jail", self.jail,
+                 "--regimes", ",".join(r.id for r in self.regimes)]
+        if self.end_wages_times is not None:
+            words += ["--wages-times", str(self.end_wages_times)]
+        if self.rules_path is not None:
+            words += ["--rules", self.rules_path]
+        if out is not None:
+            words += ["--out", out]
+        return shlex.join(words)
+
+
+@dataclass
+class Report:
+    """A report's results: one :class:`Tally` per regime, in the plan's order."""
+
+    plan: ReportPlan
+    rules: dict[str, str]                   # id, title, version and source of the rules file
+    tallies: list[Tally]
+    version: str = __version__
+    made: str = field(default_factory=lambda: datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"))
+    end_wages_times: int = 5                # the game ends when a player has drawn wages this many times
+    seconds: float = 0.0
+    stopped: bool = False                   # stopped early: some regimes have fewer games, or none
+
+    @property
+    def games_played(self) -> int:
+        return sum(t.games for t in self.tallies)
+
+
+def collect(engine: Engine, plan: ReportPlan, *, progress: Progress | None = None,
+            should_stop: Callable[[], bool] | None = None, on_game: OnGame | None = None) -> Report:
+    """Play every regime's games and sum them up.
+
+    Game ``i`` of every regime is played from the same seed (``game_seed(plan.seed, i)``), so
+    the regimes are compared on the same dice as far as the games run alike.
+    """
+    rules = engine.rules
+    report = Report(plan, {"id": rules.id, "title": rules.title, "version": rules.version, "source": rules.source},
+                    [], end_wages_times=plan.end_wages_times or rules.end_wages_times)
+    began = time.perf_counter()
+    for regime in plan.regimes:
+        if should_stop is not None and should_stop():
+            report.stopped = True
+            break
+        tally = Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value)
+        report.tallies.append(tally)
+        spec = RunSpec(engine, plan.agents, plan.seed, plan.jail, regime.start, regime.single_tax_at,
+                       regime.single_tax_from_start, observer=RoundRecorder,
+                       single_tax_carried=regime.single_tax_voted, end_wages_times=plan.end_wages_times)
+        started = time.perf_counter()
+        games = play_games(spec, plan.games, plan.workers)
+        try:
+            for index, record in enumerate(games):
+                tally.add(record)
+                tally.seconds = time.perf_counter() - started
+                if on_game is not None:
+                    on_game(regime, index, record)
+                if progress is not None:
+                    progress(regime, index + 1, plan.games)
+                if should_stop is not None and should_stop() and index + 1 < plan.games:
+                    report.stopped = True
+                    break
+        finally:
+            games.close()             # ends the worker processes now, if the run stopped early
+        if report.stopped:
+            break
+    report.seconds = time.perf_counter() - began
+    return report
+
+
+__all__ = ["OnGame", "Progress", "Report", "ReportPlan", "collect"]

@@ -1,0 +1,105 @@
+"""Where the text of Oubliette (Julian Jimenez) is silent or unclear, the readings this game takes
+(plugins/oubliette_solitaire/INTERPRETATIONS-draft.md, S-n), one scenario each."""
+from __future__ import annotations
+
+QUIET = [["3S"], ["5C"], ["7S"], ["9C"]]
+
+
+def test_s4_a_10_or_2_that_shows_in_the_inventory_during_play_may_begin_the_path(table):
+    t = table([["3S"], ["10D", "5C"], ["7S"], ["9C"]], deck=["KH"])
+    t.play("draw", "spend:5C", "spend:9C")
+    assert "begin:10D" in t.options
+    t.play("begin:10D")
+    assert t.path_values == [10]
+
+
+def test_s11_after_any_card_not_only_a_plain_one_the_player_may_use_his_inventory(table):
+    t = table([["3S"], ["9D"], ["7S"], ["KC"]], deck=["JH"]).give_path("10S")
+    t.play("draw", "spend:KC")
+    assert t.kind == "turn" and "path:9D" in t.options
+
+
+def test_s12_an_encounter_card_never_goes_into_the_inventory(table):
+    for card in ("KH", "8D", "6C", "5H", "AS"):
+        t = table([["3S"], ["5C"], [], ["9C"]], deck=[card]).give_path("10S")
+        t.play("draw")
+        assert not any(o.startswith("pile:") for o in t.options), card
+
+
+def test_s18_two_chasms_in_front_need_two_ropes_and_a_flipped_joker_is_not_red(table):
+    t = table([["6S"], ["5C"], ["9H"], ["8C"]], equipped="KS", deck=["AH", "JK1", "AD", "3C"]).give_path("10S")
+    t.play("draw", "draw")
+    assert t["equipped"] == "KS" and len(t["path"][-1]["ahead"]) == 2
+    t.play("rope:6S")
+    assert "path:9H" not in t.options
+    t.play("rope:9H")
+    assert t["path"][-1]["ahead"] == [] and len(t["path"][-1]["crossed"]) == 2
+
+
+def test_s19_after_the_last_card_the_player_may_still_win_with_his_inventory(table):
+    t = table([["3S"], ["5C"], ["7S"], ["9C"]], deck=["KD"]).give_path("10S", "9S", "8S", "7H", "6S", "5S", "4H")
+    t.state["piles"][1].append(t._out_of_deck("2C"))         # set up directly: a 2 on the 5, and
+    t.state["graveyard"] += t.state["deck"][1:]               # one card left in the deck
+    del t.state["deck"][1:]
+    t.play("draw", "spend:9C", "spend:7S")
+    assert t["deck"] == [] and t.result == ""
+    t.play("path:3S", "path:2C")
+    assert t.result == "won"
+
+
+def test_s25_advantage_is_not_offered_in_darkness_nor_against_a_gremlin(table):
+    for card in ("6D", "JK1"):
+        t = table([["AS"], ["5C"], ["7S"], ["9C"]], deck=[card]).give_path("10S")
+        t.play("draw")
+        assert not any(o.startswith("advantage") for o in t.options), card
+
+
+def test_s27_an_hourglass_with_fewer_than_three_graveyard_cards_returns_them_all(table):
+    t = table([["3S", "QC"], ["5C"], ["7S"], ["4C"]]).give_path("10S").to_graveyard("9H")
+    t.play("hourglass:QC")                                   # the one card is returned without asking
+    assert t.kind == "turn" and t["graveyard"] == ["QC"] and "9H" in t["deck"]
+
+
+def test_s31_a_torch_from_the_graveyard_under_grave_inventory_is_used_once_and_goes_to_the_bottom(table):
+    t = table(QUIET, equipped="JS", deck=["6C"]).give_path("10S").to_graveyard("KD", "4H")
+    t.play("draw")
+    assert "torch:4H" in t.options
+    t.play("torch:4H")
+    assert t["graveyard"] == ["4H", "KD", "6C"] and t["sideways"] == []
+
+
+def test_s33_a_second_chaos_card_spent_as_a_passage_stays_on_the_path_and_locks_the_empty_slot(table):
+    t = table([["3S", "JK1"], ["5C", "JK2"], ["7S"], ["4C"]], equipped="KD").give_path("10S", "9S", "8S")
+    t.to_graveyard("9H")
+    t.play("timeshift:JK1", "passage:JK2")
+    assert t["path"][-1]["cards"] == ["JK2"] and t["locked"] and t["equipped"] == ""
+    assert "KD" in t["graveyard"]
+
+
+def test_s35_a_sideways_chaos_card_a_gremlin_steals_brings_no_curse(table):
+    t = table([["3S", "JK1"], ["5C"], ["7S"], ["4C"]], deck=["KH", "JK2"]).give_path("10S")
+    t.play("draw", "destroy:JK1", "draw", "lose:JK1")
+    assert t["curses"] == 0 and t["sideways"] == [] and "JK1" in t["graveyard"]
+
+
+def test_s21_a_torch_used_once_is_upright_again_once_it_leaves_its_pile(table):
+    t = table([["3S"], ["4H"], ["7S"], ["9C"]], deck=["6C"]).give_path("10S")
+    t.play("draw", "torch:4H")
+    t.state["deck"].append(t.state["equipped"])              # set up directly: the Equipped slot empty
+    t.state["equipped"] = ""
+    t.play("equip:4H")
+    assert t["sideways"] == [] and t["equipped"] == "4H"
+
+
+def test_s22_a_red_nine_held_in_the_inventory_is_a_rope(table):
+    t = table([["3S"], ["5C"], ["9H"], ["8C"]], deck=["AH", "4S"]).give_path("10S")
+    t.play("draw")
+    assert "rope:9H" in t.options
+
+
+def test_s24_getting_lost_with_fewer_than_three_cards_left_takes_what_there_is(table):
+    t = table(QUIET, deck=["8H", "KD"]).give_path("10S")
+    t.state["graveyard"] += t.state["deck"][2:]
+    del t.state["deck"][2:]
+    t.play("draw")
+    assert t["deck"] == [] and t["graveyard"][-2:] == ["8H", "KD"]
