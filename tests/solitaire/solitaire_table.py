@@ -4,9 +4,10 @@
 pile is given bottom first (its last card shows), then the Equipped card, then the deck top first;
 the cards nobody named follow at the bottom of the deck in a fixed order. The deal gives every pile
 five cards; a pile given fewer keeps only those (the others are moved to the bottom of the deck, a
-position set up directly), unless ``full=True`` leaves the unnamed cards under them. Tests that build a position directly (a Path already
-laid, cards already in the Graveyard) say so; those helpers take the cards out of the deck, so
-every card is still somewhere, and every step checks that no card is lost or doubled.
+position set up directly), unless ``full=True`` leaves the unnamed cards under them. Tests that
+build a position directly (a Path already laid, cards already in the Graveyard) say so; those
+helpers take hidden cards (from the deck or under a pile), so every card is still somewhere, and
+every step checks that no card is lost or doubled.
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from landlord_plugins.oubliette_solitaire import cards, layout, moves
+from landlord_plugins.oubliette_solitaire import cards, moves
 
 QUIET = [["3S"], ["5C"], ["7S"], ["9C"]]          # pile tops that begin nothing and are next to nothing here
 

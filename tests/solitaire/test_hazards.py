@@ -34,7 +34,7 @@ def test_a_trap_card_that_is_the_next_room_is_laid_as_a_path_card(table):
     assert t.path_values == [10, 9]
 
 
-def test_face_cards_and_aces_are_never_traps_nor_do_black_queens_pay_them(table):
+def test_a_black_queen_is_no_even_numbered_card_and_cannot_pay_a_trap(table):
     t = table([["QS"], ["5C"], ["7S"], ["9C"]], deck=["9D"]).give_path("10S", "9S")
     t.play("draw")
     assert "pay:QS" not in t.options

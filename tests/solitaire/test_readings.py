@@ -103,3 +103,40 @@ def test_s24_getting_lost_with_fewer_than_three_cards_left_takes_what_there_is(t
     del t.state["deck"][2:]
     t.play("draw")
     assert t["deck"] == [] and t["graveyard"][-2:] == ["8H", "KD"]
+
+
+def test_s5_the_chaos_card_locked_in_the_equipped_slot_does_not_keep_the_inventory_from_being_empty(table):
+    t = table([["4C"]], equipped="KD", deck=["6D"]).give_path("10S")
+    t.state["deck"].append(t.state["equipped"])              # set up directly: the second Curse has fallen
+    t.state.update(equipped="JK1", locked=True, curses=2)
+    t.state["deck"].remove("JK1")
+    t.play("draw")                                           # the 4 is lost in the Darkness
+    assert t.result == "lost" and t["how"] == "the Inventory is completely empty"
+
+
+def test_s6_an_ace_counts_one_in_a_fight(table):
+    t = table([["AS"], ["9C"], ["7S"], ["3C"]], deck=["JH"]).give_path("10S")
+    t.play("draw", "spend:AS")
+    assert t["step"]["dealt"] == 1
+
+
+def test_s17_a_chasm_before_the_path_is_begun_goes_to_the_graveyard_without_a_flip(table):
+    t = table(QUIET, equipped="KS", deck=["AH", "4D"])
+    t.play("draw")
+    assert t["graveyard"] == ["AH"] and t["deck"][0] == "4D" and t["equipped"] == "KS"
+
+
+def test_s37_an_inventory_empty_only_while_an_advantage_is_being_picked_does_not_lose(table):
+    t = table([["AS"]], equipped="KS", deck=["9D", "5C"]).give_path("10S")
+    t.state["deck"].append(t.state["equipped"])              # set up directly: the Ace is all he holds
+    t.state["equipped"] = ""
+    t.play("advantage:AS")
+    assert t.kind == "pick" and t.result == ""
+    t.play("keep:5C")
+    assert t.result == "" and t.tops[0] == "5C"
+
+
+def test_s39_an_equipped_red_four_is_no_torch(table):
+    t = table(QUIET, equipped="4H", deck=["6C"]).give_path("10S")
+    t.play("draw")
+    assert not any(o.startswith("torch") for o in t.options) and "discard:4H" in t.options
