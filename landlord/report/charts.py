@@ -70,7 +70,7 @@ def over_rounds(report: Report, series: Series) -> Figure:
     axes.set_xlabel("round")
     axes.set_ylabel(series.axis)
     if series.kind in ("gini", "share"):
-        axes.set_ylim(0, 1)
+        axes.set_ylim(-0.02, 1.04)          # a little room, so lines at 0 and 1 are not hidden by the frame
     else:
         axes.set_ylim(bottom=0)
     axes.grid(alpha=0.3)

@@ -47,8 +47,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jail", help="the id of the jail game (see `landlord plugins`; default: the 1906 jail "
                                        "of Rule 6, whatever the rules file's default)")
     parser.add_argument("--wages-times", type=whole_number(1, MAX_WAGES_TIMES), metavar="N",
-                        help="end a game when a player has drawn wages N times (default: the rules file's, 5); "
-                             "more makes longer games")
+                        help="end a game when a player has drawn wages N times (default: the rules file's; "
+                             "5 in 1906); more makes longer games")
     parser.add_argument("--rules", type=Path, help="play with another rules file")
 
 
