@@ -82,18 +82,6 @@ def check_trust(ctx: Ctx) -> None:
             state.trust = []
 
 
-def trust_partners(ctx: Ctx, seat: int) -> list[int]:
-    """Players who could form a Trust with ``seat`` now (not from a jail that forbids business)."""
-    state = ctx.state
-    if state.trust:
-        return []
-    holders = board.railroad_holders(ctx.rules, state)
-    if len(holders) != 2 or seat not in holders or None in holders:
-        return []
-    (partner,) = holders - {seat}
-    return [partner] if ctx.engine.can_do_business(state, partner) else []
-
-
 def trust_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     return Decision(frame["partner"], "trust_answer", ("accept", "decline"),
                     f"{ctx.name(frame['partner'])}: pool the railroads in a Trust with {ctx.name(frame['seat'])}?",

@@ -20,7 +20,7 @@ any time pool their railroad interests and form a Trust" (Rule 9). Read as (I-26
 """
 from __future__ import annotations
 
-from . import board, business, single_tax
+from . import board, single_tax
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision
 from .errors import IllegalChoiceError
@@ -79,11 +79,19 @@ def _railroad_owners(ctx: Ctx) -> frozenset[int]:
     return frozenset(holders) if len(holders) == 2 and None not in holders else frozenset()   # type: ignore[arg-type]
 
 
-def _trust_proposals(ctx: Ctx, seat: int, owners: frozenset[int]) -> list[str]:
-    if seat not in owners or not _round_since(ctx, last_trust_proposal(ctx, seat)):
-        return []
+def _trust_partner(ctx: Ctx, seat: int, owners: frozenset[int]) -> int | None:
+    """The other railroad owner, if ``seat`` is one and the other may do business."""
+    if seat not in owners:
+        return None
     (partner,) = owners - {seat}
-    return [f"trust:{partner}"] if ctx.engine.can_do_business(ctx.state, partner) else []
+    return partner if ctx.engine.can_do_business(ctx.state, partner) else None
+
+
+def _trust_proposals(ctx: Ctx, seat: int, owners: frozenset[int]) -> list[str]:
+    partner = _trust_partner(ctx, seat, owners)
+    if partner is None or not _round_since(ctx, last_trust_proposal(ctx, seat)):
+        return []
+    return [f"trust:{partner}"]
 
 
 def own_turn_options(ctx: Ctx, seat: int) -> list[str]:
@@ -135,7 +143,8 @@ def why_not(ctx: Ctx, decision: Decision | None, choice: Choice) -> str:
         return f"{ctx.name(seat)} proposed the Single Tax less than a round ago"
     if state.trust:
         return "a Trust is already formed"
-    if what not in {f"trust:{partner}" for partner in business.trust_partners(ctx, seat)}:
+    partner = _trust_partner(ctx, seat, _railroad_owners(ctx))
+    if partner is None or what != f"trust:{partner}":
         return f"{ctx.name(seat)} and {what[6:]!r} do not own all the railroads between them, or may not do business"
     return f"{ctx.name(seat)} proposed a Trust less than a round ago"
 

@@ -58,14 +58,7 @@ def over_rounds(report: Report, series: Series) -> Figure:
         band = tally.band(series.column)
         if not band:
             continue
-        rounds = [b[0] for b in band]
-        regime = tally.regime
-        axes.fill_between(rounds, [b[2] for b in band], [b[4] for b in band], color=regime.colour, alpha=0.15,
-                          linewidth=0)
-        axes.plot(rounds, [b[3] for b in band], color=regime.colour, linestyle=_style(regime), linewidth=2,
-                  label=regime.title)
-        if regime.single_tax_at is not None and regime.single_tax_at <= rounds[-1]:
-            axes.axvline(regime.single_tax_at, color=regime.colour, linestyle=":", linewidth=1)
+        _draw_band(axes, tally.regime, band)
     axes.set_title(series.title)
     axes.set_xlabel("round")
     axes.set_ylabel(series.axis)
@@ -76,6 +69,18 @@ def over_rounds(report: Report, series: Series) -> Figure:
     axes.grid(alpha=0.3)
     axes.legend(fontsize="small", loc="best")
     return figure
+
+
+def _draw_band(axes, regime, band) -> None:
+    """One rule set's median line and 10-90% band over rounds (``band``: round, p10, ..., p90
+    rows), with a dotted line at the round its Single Tax vote is held."""
+    rounds = [b[0] for b in band]
+    axes.fill_between(rounds, [b[2] for b in band], [b[4] for b in band], color=regime.colour, alpha=0.15,
+                      linewidth=0)
+    axes.plot(rounds, [b[3] for b in band], color=regime.colour, linestyle=_style(regime), linewidth=2,
+              label=regime.title)
+    if regime.single_tax_at is not None and regime.single_tax_at <= rounds[-1]:
+        axes.axvline(regime.single_tax_at, color=regime.colour, linestyle=":", linewidth=1)
 
 
 def baseline(report: Report):
@@ -100,14 +105,7 @@ def earnings_gain(report: Report) -> Figure:
         band = tally.gain_band(base)
         if not band:
             continue
-        rounds = [b[0] for b in band]
-        regime = tally.regime
-        axes.fill_between(rounds, [b[2] for b in band], [b[4] for b in band], color=regime.colour, alpha=0.15,
-                          linewidth=0)
-        axes.plot(rounds, [b[3] for b in band], color=regime.colour, linestyle=_style(regime), linewidth=2,
-                  label=regime.title)
-        if regime.single_tax_at is not None and regime.single_tax_at <= rounds[-1]:
-            axes.axvline(regime.single_tax_at, color=regime.colour, linestyle=":", linewidth=1)
+        _draw_band(axes, tally.regime, band)
     if not compared:
         axes.text(0.5, 0.5, "This chart sets the Single Tax beside the 1906 rules;\nthis report played "
                   "only one of them.", ha="center", va="center", transform=axes.transAxes)
