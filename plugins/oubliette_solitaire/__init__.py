@@ -5,7 +5,7 @@ Jokers, and must build a Path of nine cards, 10 down to 2 or 2 up to 10, before 
 out; Creatures, Traps, Portcullises, Chasms, Darkness and Gremlins stand in the way, and the
 cards held in four Inventory piles and one Equipped slot are his weapons and tools. The rules are
 Julian Jimenez's; this package tells them in its own words, and records every reading of a gap in
-the text in ``INTERPRETATIONS-draft.md`` (S-1, S-2, ...).
+the text in ``rules/INTERPRETATIONS.md`` (S-1, S-2, ...).
 
 The plugin offers, through the public plugin API only:
 

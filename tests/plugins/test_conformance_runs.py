@@ -11,6 +11,7 @@ import pytest
 from landlord.engine.classic_jail import ClassicJail
 from landlord.testing import check_jail_game
 from landlord_plugins.oubliette import OublietteJail
+from landlord_plugins.oubliette_solitaire.jail import SolitaireJail
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "landlord-jail-coin" / "landlord_jail_coin.py"
 
@@ -22,7 +23,8 @@ def _coin_jail():
     return module.CoinJail()
 
 
-@pytest.mark.parametrize("make", [ClassicJail, OublietteJail, _coin_jail], ids=["classic", "oubliette", "coin"])
+@pytest.mark.parametrize("make", [ClassicJail, OublietteJail, SolitaireJail, _coin_jail],
+                         ids=["classic", "oubliette", "solitaire", "coin"])
 def test_every_jail_game_that_ships_passes_the_conformance_run(make):
     assert check_jail_game(make(), games=6) > 10, "prisoners spent too few turns in Jail to test anything"
 

@@ -1,5 +1,5 @@
 """Where the text of Oubliette (Julian Jimenez) is silent or unclear, the readings this game takes
-(plugins/oubliette_solitaire/INTERPRETATIONS-draft.md, S-n), one scenario each."""
+(rules/INTERPRETATIONS.md, S-n), one scenario each."""
 from __future__ import annotations
 
 QUIET = [["3S"], ["5C"], ["7S"], ["9C"]]
