@@ -19,6 +19,7 @@ from ..engine.rules import Rules  # noqa: E402
 from ..plugin_host import installed_engine, installed_jail_games  # noqa: E402
 from . import theme  # noqa: E402
 from .save_text import fit  # noqa: E402
+from .present import FramePresenter  # noqa: E402
 from .scene import SceneStack  # noqa: E402
 from .scenes.handover import hand_over_if_needed  # noqa: E402
 from .sound import Sounds  # noqa: E402
@@ -30,6 +31,8 @@ DEFAULT_SIZE = (1280, 800)
 #: rather than drawn over itself.
 MINIMUM_SIZE = (800, 600)
 FPS = 60
+#: Events after which the window must be drawn afresh in full.
+EXPOSURES = (pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED)
 IDLE_WAIT_MS = 100      # while a person decides, wake at least this often (for the clock and toasts)
 
 
@@ -51,6 +54,7 @@ class App:
         self.running = True
         self.fullscreen = False
         self._toast: tuple[str, float] | None = None
+        self.presenter = FramePresenter()      # sends the display only what changed
 
     # -- frames ---------------------------------------------------------------------------
     def step(self, events: Iterable[Any], dt: float) -> None:
@@ -78,7 +82,7 @@ class App:
                 first = pygame.event.wait(IDLE_WAIT_MS)
                 events = ([first] if first.type != pygame.NOEVENT else []) + pygame.event.get()
             self.step(events, clock.tick(FPS) / 1000)
-            pygame.display.flip()
+            self.presenter.present(self.screen)
         pygame.quit()
         return 0
 
@@ -97,6 +101,8 @@ class App:
         if event.type == pygame.QUIT:
             self.request_quit()
             return True
+        if event.type in EXPOSURES:
+            self.presenter.invalidate()      # the window's pixels may be gone: send the next frame whole
         if event.type == pygame.VIDEORESIZE:
             self._keep_minimum_size(event.w, event.h)
             return False            # the scenes lay themselves out again for the new size
@@ -149,6 +155,7 @@ class App:
         self.fullscreen = not self.fullscreen
         if pygame.display.get_surface() is self.screen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             pygame.display.toggle_fullscreen()
+            self.presenter.invalidate()
 
     def toast(self, text: str, seconds: float = 1.8) -> None:
         self._toast = (text, seconds)
