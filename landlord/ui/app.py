@@ -152,10 +152,20 @@ class App:
         self.running = False
 
     def toggle_fullscreen(self) -> None:
+        """F11: the whole screen at the desktop's size, and back to the window as it was.
+
+        The display mode is set afresh rather than with ``pygame.display.toggle_fullscreen``,
+        which under X11 re-creates the window and warns about it; the scenes lay themselves out
+        for the new size at their next frame."""
+        if pygame.display.get_surface() is not self.screen:
+            return              # drawing into a surface of a test's own: there is no window
+        if not self.fullscreen:
+            self._windowed_size = self.screen.get_size()
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self.fullscreen = not self.fullscreen
-        if pygame.display.get_surface() is self.screen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
-            pygame.display.toggle_fullscreen()
-            self.presenter.invalidate()
+        self.presenter.invalidate()
 
     def toast(self, text: str, seconds: float = 1.8) -> None:
         self._toast = (text, seconds)

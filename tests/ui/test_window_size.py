@@ -41,3 +41,18 @@ def test_a_label_too_long_for_its_button_shrinks_then_shortens_and_never_overflo
     assert f.size(text)[0] <= 120 and text.endswith("...")
     f, text = theme.fitted("Pass", 18, 400)
     assert text == "Pass" and f.get_height() == theme.font(18).get_height()
+
+
+def test_f11_switches_to_full_screen_and_back_without_recreating_the_window_or_a_warning(recwarn):
+    app = App(size=(1280, 800))
+    try:
+        app.stack.push(NewGameScene(app))
+        f11 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="")
+        app.step([f11], 0.016)
+        assert app.fullscreen and app.screen is pygame.display.get_surface()
+        assert pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+        app.step([f11], 0.016)
+        assert not app.fullscreen and not pygame.display.get_surface().get_flags() & pygame.FULLSCREEN
+        assert not [w for w in recwarn if "re-creating window" in str(w.message)]
+    finally:
+        pygame.quit()

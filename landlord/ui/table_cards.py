@@ -1,0 +1,155 @@
+"""What is being decided on the table, in words: the auction, the trade and the Single Tax vote
+in progress, the vote's result, and the Public Treasury's tracker.
+
+Each function reads the game and returns a :class:`TableCard` (plain text, no pygame), so the
+words are tested without a display; ``landlord/ui/table_view.py`` draws them over the board.
+The card stays up while computers bid or vote, so a person watches the business as it comes
+in, not just its outcome in the log.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ..engine import board
+from ..engine.rules import Rules
+from ..engine.single_tax import improvement_fund, next_improvement, votes_needed
+from ..engine.state import TREASURY, GameState
+
+#: Stack frames that put business on the table, the innermost first wins.
+AUCTION_KINDS = ("auction", "first_option")
+TRADE_KINDS = ("trade_buyer", "trade_price", "trade_answer")
+VOTE_KIND = "single_tax_vote"
+
+
+@dataclass(frozen=True)
+class TableCard:
+    """A card laid on the table: a title, sentences, and one (who, where he stands) row a player."""
+
+    title: str
+    lines: tuple[str, ...] = ()
+    rows: tuple[tuple[str, str], ...] = ()
+
+
+def business_card(rules: Rules, state: GameState, names: Sequence[str]) -> TableCard | None:
+    """The auction, trade or Single Tax vote under way, or None when there is none."""
+    for frame in reversed(state.stack):
+        kind = frame.get("kind")
+        if kind in AUCTION_KINDS:
+            return _auction_card(rules, state, names, frame)
+        if kind in TRADE_KINDS:
+            return _trade_card(rules, state, names, frame)
+        if kind == VOTE_KIND:
+            return _vote_card(rules, state, names, frame)
+    return None
+
+
+# -- the auction (Rules 7 and 9; Single Tax Rule 4's building privilege) ---------------------
+def _auction_card(rules: Rules, state: GameState, names: Sequence[str], frame: dict[str, Any]) -> TableCard:
+    space = rules.space(frame["card"])
+    lander, purpose = frame["seat"], frame.get("purpose", "landing")
+    if frame["kind"] == "first_option":
+        high, high_bidder = frame["price"], frame.get("high_bidder")
+        active: Sequence[int] = ()
+    else:
+        high, high_bidder, active = frame["high"], frame["high_bidder"], frame["active"]
+    what = {"privilege": f"the right to build on {space.name}",
+            "sale": f"{space.name}, sold by {names[lander]}"}.get(purpose, f"{space.name} (printed price ${space.price})")
+    lines = [f"Standing bid: ${high:,} by {names[high_bidder]}." if high_bidder is not None
+             else "No bid yet."]
+    if purpose != "sale":
+        lines.append(f"{names[lander]} landed here and has the first option: he may take it at the highest "
+                     "bid when the bidding ends.")
+    if frame["kind"] == "first_option":
+        lines.append(f"Bidding is over: {names[lander]} decides whether to take it for ${high:,}.")
+    rows = []
+    for seat, name in enumerate(names):
+        if seat == lander and purpose != "sale":
+            stand = "first option"
+        elif seat == lander:
+            stand = "selling"
+        elif seat == high_bidder:
+            stand = f"high bid ${high:,}"
+        elif seat in active:
+            stand = "bidding"
+        else:
+            stand = "out"
+        rows.append((name, f"{stand}; cash ${state.cash(seat):,}"))
+    return TableCard(f"Auction: {what}", tuple(lines), tuple(rows))
+
+
+# -- a trade between two players (Rule 12, business at any time) -----------------------------
+def _trade_card(rules: Rules, state: GameState, names: Sequence[str], frame: dict[str, Any]) -> TableCard:
+    space = rules.space(frame["card"])
+    seller = frame.get("seller", frame["seat"])
+    buyer = frame.get("buyer")
+    rent = board.land_rent(rules, state, space) if space.kind == "lot" else None
+    gives = f"{names[seller]} gives: {space.name}" + (f" (land rent ${rent} now)" if rent is not None else "")
+    lines = [gives]
+    if buyer is None:
+        lines.append(f"{names[seller]} is choosing whom to offer it to.")
+    else:
+        lines.append(f"{names[buyer]} pays cash (he has ${state.cash(buyer):,}).")
+    if frame["kind"] == "trade_price":
+        lines.append(f"{names[frame['seat']]} is naming the price.")
+    elif frame["kind"] == "trade_answer":
+        lines.append(f"The offer: ${frame['price']:,}. {names[frame['answerer']]} accepts or rejects it.")
+    return TableCard(f"Trade: {space.name}", tuple(lines))
+
+
+# -- the Single Tax vote -------------------------------------------------------------------------
+ADOPTING_CHANGES = ("All land rent goes to the Public Treasury; title deeds count nothing at the end.",
+                    "Taxes on necessities are abolished and the Poor House is closed.",
+                    "The Treasury buys the franchises for the public, then Free Colleges, then higher wages.")
+
+
+def _vote_card(rules: Rules, state: GameState, names: Sequence[str], frame: dict[str, Any]) -> TableCard:
+    needed = votes_needed(rules, state)
+    rows = []
+    for voter in frame["voters"]:
+        vote = "yes" if voter in frame["yes"] else "no" if voter in frame["no"] else "waiting to vote"
+        rows.append((names[voter], vote))
+    lines = (f"{names[frame['seat']]} proposes the Single Tax. {needed} yes votes adopt it "
+             f"({len(frame['yes'])} so far).",) + ADOPTING_CHANGES
+    return TableCard("The Single Tax vote", lines, tuple(rows))
+
+
+def vote_result_card(rules: Rules, state: GameState, names: Sequence[str], event: Any,
+                     treasury_before: int) -> TableCard:
+    """The vote's result and what it did, from the engine's ``single_tax_adopted`` or
+    ``single_tax_rejected`` event; ``treasury_before`` is what the Treasury held before the vote."""
+    last = state.single_tax_votes[-1] if state.single_tax_votes else {}
+    proposer = last.get("proposer")
+    by = f" (proposed by {names[proposer]})" if isinstance(proposer, int) and 0 <= proposer < len(names) else ""
+    if event.name != "single_tax_adopted":
+        yes = event.data.get("yes", 0)
+        return TableCard("The Single Tax is voted down",
+                         (f"{yes} yes, {len(names) - yes} no{by}; {votes_needed(rules, state)} yes votes were needed.",
+                          "Play goes on under the 1906 rules; it may be proposed again in a later round."))
+    return TableCard("The Single Tax is adopted",
+                     (f"Adopted{by}.",
+                      f"The Public Treasury's ${treasury_before:,} went back to Miscellaneous; it starts empty "
+                      "and fills with the land rent.",
+                      f"Wages stay ${wage_rate(rules, state)} until the Treasury has bought the franchises "
+                      f"and built the colleges; then every further ${rules.st_step} of land rent raises them "
+                      f"by ${rules.st_wage_rise}.")
+                     + ADOPTING_CHANGES[:2])
+
+
+# -- the Public Treasury's tracker -----------------------------------------------------------------
+def wage_rate(rules: Rules, state: GameState) -> int:
+    """The wages paid at Mother Earth now (1906 $100, raised by the Single Tax's steps)."""
+    return rules.wages + state.options.get("wage_rise", 0)
+
+
+def treasury_lines(rules: Rules, state: GameState) -> list[str]:
+    """The centre of the board: the Treasury, what it buys next (under the Single Tax), the wages."""
+    lines = [f"PUBLIC TREASURY ${state.accounts[TREASURY]:,}", f"Wages ${wage_rate(rules, state)}"]
+    if state.single_tax_adopted:
+        kind, sid = next_improvement(rules, state)
+        fund = improvement_fund(state)
+        aim = {"public": f"buys {rules.space(sid).name} for the public" if sid else "",
+               "college": f"builds a Free College on {rules.space(sid).name}" if sid else "",
+               "wages": f"raises wages by ${rules.st_wage_rise}"}[kind]
+        lines.append(f"Next: {aim} (${fund:,} of ${rules.st_step} saved)")
+    return lines
