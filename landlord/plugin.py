@@ -7,7 +7,9 @@ version. ``docs/plugins.md`` documents every name.
 
 * the jail game contract: :class:`JailGame` (its members ``id``, ``title``, ``version``,
   ``business_while_jailed``, ``on_jailed``, ``pending``, ``apply``; optional ``api_version``,
-  ``suggest`` and ``make_view``), :class:`JailContext`, :class:`JailStep`, ``OUTCOMES``;
+  ``suggest``, ``make_view``, and its words for people: ``describe_option``, ``explain_option``,
+  ``rules_card`` and ``stay_summary``, which need no new API version), :class:`JailContext`,
+  :class:`JailStep`, ``OUTCOMES``;
 * the decision vocabulary: :class:`Decision`, ``CHANCE``, :class:`Event`, ``TWO_DICE``,
   ``TWO_DICE_PROBS``, :func:`dice_decision`; :func:`plain_data_problem` says why a slot is not
   plain data;

@@ -142,6 +142,39 @@ def _registration_problem(game: object, registry: JailRegistry) -> str | None:
     return None
 
 
+# -- a jail game's optional words, asked for the people at the table ----------------------------------
+#: The optional members through which a jail game speaks to people, and the answer each must give:
+#: text, or for ``rules_card`` a list of text. They are optional (no API version asks for them).
+JAIL_WORDS = {"describe_option": str, "explain_option": str, "rules_card": list, "stay_summary": str}
+_reported: set[tuple[str, str]] = set()
+
+
+def jail_words(game: Any, member: str, *args: Any) -> Any:
+    """What ``game``'s optional ``member`` (one of :data:`JAIL_WORDS`) answers to ``args``, or None
+    when the game offers no such member, or it raises, or it answers with something else than
+    text (a list of text for ``rules_card``; an empty answer counts as none).
+
+    Words are a help, never a reason to stop a game: a failure is logged once per game and member
+    (logger ``landlord.plugins``), and the caller uses its own words instead.
+    """
+    call = getattr(game, member, None)
+    if call is None:
+        return None
+    kind = JAIL_WORDS[member]
+    try:
+        answer = call(*args)
+        if not isinstance(answer, kind) or kind is list and not all(isinstance(line, str) for line in answer):
+            raise TypeError(f"it answered {type(answer).__name__}, not {'a list of text' if kind is list else 'text'}")
+    except Exception as exc:  # a plugin may fail in any way; its words are simply not used
+        key = (str(getattr(game, "id", type(game).__name__)), member)
+        if key not in _reported:
+            _reported.add(key)
+            log.warning("jail game %r: %s() failed (%s: %s); the game's own words are used instead",
+                        key[0], member, type(exc).__name__, exc)
+        return None
+    return answer or None
+
+
 def installed_jail_games(extra: Iterable[object] = ()) -> JailRegistry:
     return collect_jail_games(make_plugin_manager(extra=extra))
 

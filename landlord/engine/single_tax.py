@@ -63,12 +63,13 @@ def adopt(ctx: Ctx) -> None:
     """Holdings stay; the Treasury starts empty (its money goes back to Miscellaneous)."""
     state = ctx.state
     state.single_tax = {"round": state.round, "public": [], "colleges": [], "steps": 0, "fund": 0}
-    ctx.pay(TREASURY, MISC, state.accounts[TREASURY], "emptying the Public Treasury for the Single Tax")
+    emptied = state.accounts[TREASURY]
+    ctx.pay(TREASURY, MISC, emptied, "emptying the Public Treasury for the Single Tax")
     for player in state.players:
         if player.in_poor_house:          # Rule 8: the Poor House is abolished
             player.in_poor_house = False
     ctx.emit("single_tax_adopted", "The Single Tax is adopted: title deeds lose their value and all land "
-                                   "rent goes to the Public Treasury.", round=state.round)
+                                   "rent goes to the Public Treasury.", round=state.round, emptied=emptied)
 
 
 # -- Rule 6: public improvements -----------------------------------------------------------

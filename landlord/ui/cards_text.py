@@ -8,9 +8,12 @@ entry of ``rules/INTERPRETATIONS.md`` that says what was lost and why the stand-
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from ..engine import Event, board
 from ..engine.classic_jail import CLASSIC_ID
-from ..engine.rules import Rules
+from ..engine.ledger import ACCOUNT_NAMES
+from ..engine.rules import Rules, Space
 from ..engine.state import GameState
 
 #: What the game plays that is not in the surviving 1906 text: key -> (what, in words; the entry
@@ -34,7 +37,15 @@ READINGS: dict[str, tuple[str, str]] = {
     "auction": ("how an auction runs (bids in $5 steps, the lander's first option)", "I-9"),
     "jail corner": ("the Jail and Shelter share a corner", "I-7"),
     "vote": ("'at any time': whenever play waits between pieces of business, once a round each", "I-26"),
+    "sections": ("a section's land rent doubled by the fewest houses on any of its lots", "I-19"),
 }
+
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
+
+
+def roman(n: int) -> str:
+    """A section's number as the board prints it."""
+    return ROMAN[n] if 0 < n < len(ROMAN) else str(n)
 
 
 def mark(key: str) -> str:
@@ -68,16 +79,15 @@ def _reconstructed_notes(rules: Rules, state: GameState) -> dict[str, str]:
 
 
 def space_card(rules: Rules, state: GameState, index: int, names: list[str]) -> list[str]:
+    """A space's card: price, rent, holder, houses, its section, what stopping there costs now
+    (section doubling, the Single Tax and all), and the rule."""
     space = rules.spaces[index]
     lines = [space.title]
     if space.price:
         lines.append(f"Price ${space.price}")
     if space.kind == "lot":
         lines.append(f"Land rent ${board.land_rent(rules, state, space)} (printed {space.rent})")
-        n = state.houses.get(space.id, 0)
-        if n:
-            lines.append(f"{n} house(s), ${board.house_rent(rules, state, space)} house rent, "
-                         f"owned by {names[state.house_owner[space.id]]}")
+        lines.append(_houses_line(rules, state, space, names))
     if space.kind in ("railroad", "utility"):
         lines.append(f"Fare now ${board.fare(rules, state, space)}")
     if space.kind == "tax":
@@ -85,6 +95,11 @@ def space_card(rules: Rules, state: GameState, index: int, names: list[str]) -> 
     holder = state.owner.get(space.id)
     if space.has_card:
         lines.append(f"Held by {names[holder]}" if holder is not None else "In the pack: for sale")
+    lines += section_lines(rules, state, space, names)
+    lines += single_tax_lines(rules, state, space)
+    visitor = visitor_pays(rules, state, space, names)
+    if visitor:
+        lines.append(visitor)
     lines.append(RULE_NOTES.get(space.kind, f"Rule {space.rule}"))
     note = _reconstructed_notes(rules, state).get(space.kind)
     if note:
@@ -93,6 +108,70 @@ def space_card(rules: Rules, state: GameState, index: int, names: list[str]) -> 
         lines.append(f"Rule 6: the Jail shares this corner {mark('jail corner')}")
         lines.append(jail_note(state.jail_game))
     return lines
+
+
+def _houses_line(rules: Rules, state: GameState, space: Space, names: list[str]) -> str:
+    n = state.houses.get(space.id, 0)
+    if not n:
+        return f"No houses (up to {rules.houses_per_lot}, ${rules.house_rent} house rent each)"
+    return (f"{n} house{'s' if n > 1 else ''}, ${board.house_rent(rules, state, space)} house rent, "
+            f"owned by {names[state.house_owner[space.id]]}")
+
+
+def section_lines(rules: Rules, state: GameState, space: Space, names: list[str]) -> list[str]:
+    """Rule 9 (1906) and the advanced rules: the space's section, who holds it, and how far
+    its houses have doubled its land rent."""
+    lots = rules.section_lots(space.section)
+    if space.section <= 0 or not lots:
+        return []
+    holders = {state.owner.get(lot.id) for lot in lots}
+    whole = f", all held by {names[next(iter(holders))]}" if len(holders) == 1 and None not in holders else ""
+    lines = [f"Section {roman(space.section)}: " + ", ".join(lot.name for lot in lots) + whole]
+    if space.kind == "lot" and state.options.get("advanced", True):
+        level = board.section_level(rules, state, space.section)
+        times = rules.land_rent_multipliers
+        now = times[min(level, len(times) - 1)]
+        houses = f"{level + 1} house{'s' if level else ''}"
+        built = sum(1 for lot in lots if state.houses.get(lot.id, 0) > level)
+        step = (f": {built} of {len(lots)} lots have {houses}; {houses} on each makes it ×{times[level + 1]}"
+                if level + 1 < len(times) else "")
+        lines.append(f"Section land rent ×{now}{step} {mark('sections')}")
+    return lines
+
+
+def single_tax_lines(rules: Rules, state: GameState, space: Space) -> list[str]:
+    """What the Single Tax, if adopted, changes on this space (Single Tax Rules 1 to 6)."""
+    if not state.single_tax_adopted:
+        return []
+    if space.id in state.single_tax["public"]:
+        return ["Single Tax Rule 6: bought by the public, free to all"]
+    if space.id in state.single_tax["colleges"]:
+        return ["Single Tax Rule 6: a Free College stands here (no Jail)"]
+    return {"lot": ["Single Tax Rules 2 and 4: land rent goes to the Public Treasury; the deed counts nothing"],
+            "tax": ["Single Tax Rule 1: no tax on the Absolute Necessities"]}.get(space.kind, [])
+
+
+def visitor_pays(rules: Rules, state: GameState, space: Space, names: list[str]) -> str:
+    """What a player who is not its holder (nor its houses' owner) pays on stopping here now."""
+    involved = {state.owner.get(space.id), state.house_owner.get(space.id) if state.houses.get(space.id) else None}
+    visitor = next((seat for seat in range(len(state.players)) if seat not in involved), None)
+    if visitor is None or space.kind not in ("lot", "railroad", "utility", "tax", "speculation"):
+        return ""
+    cost = board.stop_cost(rules, state, visitor, space.index)
+    if not cost.payees:
+        return "A visitor pays nothing here now"
+    to = ", ".join(f"${amount} to {_account(account, names)}" for account, amount in cost.payees)
+    if space.has_card and state.owner.get(space.id) is None and space.kind != "speculation":
+        return f"If nobody buys it, the lander pays {to} ({cost.reason})"      # Rules 7 and 9
+    return f"A visitor pays {to} ({cost.reason})"
+
+
+def _account(account: str, names: list[str]) -> str:
+    if account.startswith("treasury"):
+        return ACCOUNT_NAMES["treasury"]
+    if account in ACCOUNT_NAMES:
+        return ACCOUNT_NAMES[account]
+    return names[int(account[1:])]
 
 
 def jail_note(jail_id: str) -> str:
@@ -104,6 +183,18 @@ def jail_note(jail_id: str) -> str:
 
 #: Game-log events whose text is a reconstruction: event name -> its mark's key.
 LOG_MARKS = {"chance": "chance", "luxury": "luxury"}
+
+
+#: Events whose line already says what was paid for a card, and to whom it went.
+PURCHASE_EVENTS = ("bought", "sold")
+
+
+def log_lines(events: Sequence[Event]) -> list[str]:
+    """The log's lines for a batch of events: one line an event, except that a purchase is one
+    line ("Ann buys The Farm for $25."), not that and the payment behind it."""
+    told = any(e.name in PURCHASE_EVENTS for e in events)
+    return [log_text(e) for e in events
+            if not (told and e.name == "money" and str(e.data.get("why", "")).startswith("buying "))]
 
 
 def log_text(event: Event) -> str:

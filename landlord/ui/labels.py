@@ -4,16 +4,19 @@
 the option in hand (what it costs, where it leads, what it changes), worked out from the state
 as it is, so a player never has to read the rules or the log to know what a button will do;
 ``choice_words`` names a choice already made (undo, the log), never by its internal id.
+A jail game names and explains its own options (its optional ``describe_option`` and
+``explain_option``); the window knows none of them itself.
 """
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import Any, Mapping
 
 from ..engine import Decision, GameState
 from ..engine import board
 from ..engine.rules import Rules
 from ..engine.state import MISC, TREASURY
+from ..plugin_host import jail_words
 
 WORDS = {
     "roll": "Throw the dice", "throw": "Throw for a double", "pay": "Pay the fine", "buy": "Buy",
@@ -23,16 +26,26 @@ WORDS = {
     "trade": "Offer a trade", "cancel": "Cancel", "accept": "Accept", "reject": "Reject",
     "propose_single_tax": "Propose the Single Tax", "yes": "Yes", "no": "No", "build": "Build a house",
     "skip": "Don't build", "poor_house": "Go to the Poor House", "natural_opportunity": "Go to a Natural Opportunity",
-    "bank_and_recover": "Bank treasure and recover", "bank": "Bank treasure", "recover": "Recover wounds",
-    "go_on": "Go on", "attack": "Attack", "rage": "Play Rage (+4)", "reroll": "Play Recovery! (reroll)",
-    "dodge": "Play Dodge (+3 defense)", "take_it": "Take the blow", "revenge": "Play Revenge",
-    "again": "Take another turn", "heal": "Drink Healing Waters", "shortcut": "Take the Shortcut",
-    "lose_turn": "Lose this turn",
 }
 
+def _jail_words(member: str, decision: Decision, option: Any, names: list[str],
+                jail_games: Mapping[str, Any]) -> str | None:
+    """A jail game's own words for one of its options (``describe_option``, ``explain_option``), or
+    None. The game is found by its decisions' kind, ``jail.<id>`` or ``jail.<id>.<step>``, among
+    ``jail_games`` (the engine's, by id)."""
+    if not decision.kind.startswith("jail."):
+        return None
+    game = jail_games.get(decision.kind.split(".")[1])
+    return jail_words(game, member, decision, option, list(names)) if game is not None else None
 
-def option_label(decision: Decision, option: Any, rules: Rules, names: list[str]) -> str:
-    """A short button text for ``option`` of ``decision``."""
+
+def option_label(decision: Decision, option: Any, rules: Rules, names: list[str],
+                 jail_games: Mapping[str, Any] = {}) -> str:
+    """A short button text for ``option`` of ``decision``; for a jail game's options, the game's own
+    (``jail_games``: the engine's jail games by id)."""
+    words = _jail_words("describe_option", decision, option, names, jail_games)
+    if words is not None:
+        return words
     if isinstance(option, tuple) and len(option) == 3 and option[0] == "propose":
         who = names[option[1]] if isinstance(option[1], int) and 0 <= option[1] < len(names) else str(option[1])
         what = "the Single Tax" if option[2] == "single_tax" else "a railroad Trust"
@@ -59,10 +72,6 @@ def option_label(decision: Decision, option: Any, rules: Rules, names: list[str]
             return f"Sell {rules.space(rest).name}"
         if prefix == "trust":
             return f"Form a Trust with {names[int(rest)]}"
-        if prefix == "gear":
-            return f"Take up treasure #{rest} as gear"
-        if prefix == "ambush":
-            return f"Ambush {names[int(rest)]}" if rest.isdigit() and int(rest) < len(names) else text
         if rules.has_space(text):
             return rules.space(text).name
     except (KeyError, ValueError, IndexError):
@@ -85,8 +94,13 @@ def choice_words(choice: Any, rules: Rules, names: list[str]) -> str:
     return option_label(Decision(0, "", ()), choice, rules, names)
 
 
-def option_details(decision: Decision, option: Any, rules: Rules, state: GameState, names: list[str]) -> str:
-    """What choosing ``option`` does, in a sentence; "" when the button says it all."""
+def option_details(decision: Decision, option: Any, rules: Rules, state: GameState, names: list[str],
+                   jail_games: Mapping[str, Any] = {}) -> str:
+    """What choosing ``option`` does, in a sentence; "" when the button says it all. A jail game
+    explains its own options (``jail_games`` as for :func:`option_label`)."""
+    words = _jail_words("explain_option", decision, option, names, jail_games)
+    if words is not None:
+        return words
     try:
         return _details(decision, option, rules, state, names)
     except (KeyError, ValueError, IndexError, TypeError):

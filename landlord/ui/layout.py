@@ -53,10 +53,249 @@ def track_boxes(n: int, size: int, left: int = 0, top: int = 0) -> list[Box]:
     return boxes
 
 
-def inner_corner_boxes(size: int, left: int = 0, top: int = 0) -> list[Box]:
+def inner_corner_boxes(size: int, left: int = 0, top: int = 0, inset: int = 4) -> list[Box]:
     """The four inner corners (Natural Opportunities), next to bottom-right, bottom-left,
-    top-left and top-right: the same order as the track's corners."""
+    top-left and top-right: the same order as the track's corners; ``inset`` pixels in from
+    the track (room for the token lane and the section bands)."""
     corner = round(size * CORNER_SHARE)
     s = round(corner * 1.1)
-    lo, hi = corner + 4, size - corner - s - 4
+    lo, hi = corner + inset, size - corner - s - inset
     return [Box(left + x, top + y, s, s) for x, y in ((hi, hi), (lo, hi), (lo, lo), (hi, lo))]
+
+
+# -- the parts of a space, and the ring just inside the track ---------------------------------------
+#: Which way is "into the board" from each side (bottom, left, top, right), as (dx, dy).
+INWARD = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def sides(n: int) -> list[int]:
+    """The side (0 bottom, 1 left, 2 top, 3 right) of each of ``n`` track spaces; each side's
+    corner counts as its first space."""
+    return [side for side, count in enumerate(side_lengths(n)) for _ in range(count)]
+
+
+def corners(n: int) -> list[int]:
+    """The indexes of the four corner spaces."""
+    starts, at = [], 0
+    for count in side_lengths(n):
+        starts.append(at)
+        at += count
+    return starts
+
+
+def inner_strip(box: Box, side: int, depth: int) -> Box:
+    """The band of ``box`` along its edge facing the board's middle, ``depth`` deep: where the
+    holder's colour and the houses go, clear of the printed lettering."""
+    return [Box(box.x, box.y, box.w, depth), Box(box.x + box.w - depth, box.y, depth, box.h),
+            Box(box.x, box.y + box.h - depth, box.w, depth), Box(box.x, box.y, depth, box.h)][side]
+
+
+def proud_strip(box: Box, side: int, strip: int, depth: int) -> Box:
+    """The inner strip, ``depth`` deep in all: standing ``depth - strip`` pixels out of the box
+    into the board, never into its lettering."""
+    return union([inner_strip(box, side, strip), beside(box, side, 0, max(0, depth - strip))]) \
+        if depth > strip else inner_strip(box, side, strip)
+
+
+def lettering_area(box: Box, side: int, strip: int, pad: int) -> Box:
+    """What is left of ``box`` for its lettering once the inner strip is taken, less ``pad``."""
+    x, y, w, h = box.x + pad, box.y + pad, box.w - 2 * pad, box.h - 2 * pad
+    if side == 0:
+        y += strip
+    elif side == 3:
+        x += strip
+    if side in (0, 2):
+        h -= strip
+    else:
+        w -= strip
+    return Box(x, y, w, h)
+
+
+def beside(box: Box, side: int, offset: int, depth: int) -> Box:
+    """A band ``depth`` deep, ``offset`` pixels into the board from ``box``'s inner edge, as long
+    as the box: the token lane (offset 0) and the section band (past the lane)."""
+    return [Box(box.x, box.y - offset - depth, box.w, depth), Box(box.x + box.w + offset, box.y, depth, box.h),
+            Box(box.x, box.y + box.h + offset, box.w, depth), Box(box.x - offset - depth, box.y, depth, box.h)][side]
+
+
+def union(boxes: list[Box]) -> Box:
+    x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
+    x1, y1 = max(b.x + b.w for b in boxes), max(b.y + b.h for b in boxes)
+    return Box(x0, y0, x1 - x0, y1 - y0)
+
+
+def section_bands(boxes: list[Box], sections: list[int], offset: int, depth: int) -> dict[int, tuple[Box, int]]:
+    """Rule 9 (1906): the railroads divide each side into two sections. For every section
+    number above 0, the band just inside the track that spans its spaces (stopping short of
+    the next side's bands at the inner corners), and its side."""
+    side_of = sides(len(boxes))
+    found: dict[int, list[int]] = {}
+    for i, section in enumerate(sections):
+        if section > 0:
+            found.setdefault(section, []).append(i)
+    board = union(boxes)
+    clear = boxes[0].w + offset + depth + 2      # the track, the lane and a band across the corner
+    bands = {}
+    for section, members in found.items():
+        band, side = union([beside(boxes[i], side_of[i], offset, depth) for i in members]), side_of[members[0]]
+        bands[section] = (_clip(band, side, board.x + clear, board.y + clear, board.x + board.w - clear,
+                                board.y + board.h - clear), side)
+    return bands
+
+
+def _clip(band: Box, side: int, x0: int, y0: int, x1: int, y1: int) -> Box:
+    """``band`` shortened along its length to lie between (x0, y0) and (x1, y1)."""
+    if side in (0, 2):
+        left, right = max(band.x, x0), min(band.x + band.w, x1)
+        return Box(left, band.y, max(0, right - left), band.h)
+    top, bottom = max(band.y, y0), min(band.y + band.h, y1)
+    return Box(band.x, top, band.w, max(0, bottom - top))
+
+
+def slot(box: Box, side: int, seat: int, lane: int, rows: int, corner: bool) -> tuple[float, float]:
+    """Where seat ``seat``'s token stands for a space: side by side (three abreast, then a
+    second row) in the lane in front of the space, so no token covers its lettering; on a
+    corner, in the corner's lower half, which its lettering leaves free."""
+    col, row = seat % 3, seat // 3
+    if corner:          # one row at the foot, or two
+        return box.x + box.w * (col + 1) / 4, box.y + box.h * (0.84 - 0.15 * (rows - 1 - row))
+    along = (col - 1) / 3.4
+    across = lane * (row + 0.5) / rows
+    dx, dy = INWARD[side]
+    cx, cy = box.x + box.w / 2, box.y + box.h / 2
+    if side in (0, 2):
+        edge = box.y if side == 0 else box.y + box.h
+        return cx + along * box.w, edge + dy * across
+    edge = box.x + box.w if side == 1 else box.x
+    return edge + dx * across, cy + along * box.h
+
+
+# -- lettering that fits its box ------------------------------------------------------------------------
+#: Period abbreviations, tried only when a name will not fit whole.
+ABBREVIATIONS = {"Avenue": "Ave.", "Street": "St.", "Square": "Sq.", "Boulevard": "Blvd.", "Terrace": "Ter.",
+                 "System": "Sys.", "Preserves": "Pres.", "Lighting": "Light.", "Natural": "Nat.",
+                 "Opportunity": "Opp."}
+#: Shortest piece a hyphenated word is cut into.
+HYPHEN_MIN = 3
+#: A name is hyphenated before it is set smaller than this share of the board's type size.
+TYPE_FLOOR = 0.8
+
+
+@dataclass(frozen=True)
+class Lettering:
+    """A space's lettering as it fits its box: the type size, the name's lines, the figures'
+    lines, and whether the name had to be cut short (nothing else fitted)."""
+    size: int
+    lines: tuple[str, ...]
+    figures: tuple[str, ...]
+    cut: bool = False
+
+
+def compact(name: str) -> str:
+    """Initials set close ("D. F." -> "D.F.", "P. D. Q. R. R." -> "P.D.Q. R.R."), so they never
+    wrap one letter to a line; a railroad's "R.R." stays a word of its own."""
+    import re
+    name = name.replace("R. R.", "R.R.")
+    return re.sub(r"(?<=\b[A-Z]\.) (?=[A-Z]\.)(?!R\.R\.)", "", name)
+
+
+def abbreviated(name: str) -> str:
+    return " ".join(ABBREVIATIONS.get(word, word) for word in name.split())
+
+
+def wrap_words(words: list[str], fits, hyphenate: bool) -> list[str] | None:
+    """Words in lines that each ``fits``; a word too long for a line is hyphenated if allowed,
+    else the name does not fit (None)."""
+    lines: list[str] = []
+    line = ""
+    queue = list(words)
+    while queue:
+        word = queue.pop(0)
+        trial = f"{line} {word}".strip()
+        if fits(trial):
+            line = trial
+            continue
+        if line:
+            lines.append(line)
+            line = ""
+            queue.insert(0, word)
+            continue
+        cut = _hyphen_cut(word, fits) if hyphenate else None
+        if cut is None:
+            return None
+        lines.append(word[:cut] + "-")
+        queue.insert(0, word[cut:])
+    if line:
+        lines.append(line)
+    return lines
+
+
+VOWELS = frozenset("aeiouyAEIOUY")
+#: Consonants that sound as one and are not parted by a hyphen.
+CLUSTERS = frozenset({"ch", "sh", "th", "ck", "ph", "wh", "gh", "bl", "br", "cl", "cr", "dr", "fl", "fr", "gl",
+                      "gr", "pl", "pr", "sc", "sk", "st", "tr", "'s"})
+
+
+def _syllable_break(word: str, cut: int) -> bool:
+    """A plausible place to hyphenate: between two consonants (Slam-bang, Boom-town) or after
+    a vowel before a consonant and a vowel (Specu-lation)."""
+    a, b = word[cut - 1], word[cut]
+    if not (a.isalpha() and b.isalpha()):
+        return False
+    if a not in VOWELS and b not in VOWELS:
+        return (a + b).lower() not in CLUSTERS
+    return a in VOWELS and b not in VOWELS and cut + 1 < len(word) and word[cut + 1] in VOWELS
+
+
+def _hyphen_cut(word: str, fits) -> int | None:
+    """The longest first piece, cut at a syllable, that fits with its hyphen."""
+    for cut in range(len(word) - HYPHEN_MIN, HYPHEN_MIN - 1, -1):
+        if _syllable_break(word, cut) and fits(word[:cut] + "-"):
+            return cut
+    return None
+
+
+def letter(name: str, figures: list[str], width: int, height: int, measure, sizes) -> Lettering:
+    """The largest lettering of ``name`` and its ``figures`` that fits ``width`` x ``height``.
+
+    ``measure(size, text)`` gives (width, line step) in pixels, so this is tested without a
+    display. At each size, largest first: the name whole, then abbreviated; figures one to a
+    line, or joined on one line. The halves of a split corner ("Jail / Shelter") start lines of
+    their own. A long word is hyphenated rather than set much smaller than its neighbours (below
+    ``TYPE_FLOOR`` of the largest size), the figures are left to the hover card before the name
+    is, and only if even that fails is the name cut short, so names never run into each other.
+    """
+    sizes = list(sizes)
+    name = compact(name)
+    floor = max(sizes[-1], round(sizes[0] * TYPE_FLOOR))
+    upper, lower = [s for s in sizes if s >= floor], [s for s in sizes if s < floor]
+    for shown in (figures, []):
+        for band in (upper, lower):
+            for hyphenate in (False, True):
+                for size in band:
+                    found = _fit_at(size, name, shown, width, height, measure, hyphenate)
+                    if found is not None:
+                        return found
+    size = sizes[-1]
+    short = abbreviated(name)
+    while len(short) > 1 and measure(size, short + ".")[0] > width:
+        short = short[:-1]
+    return Lettering(size, (short.rstrip() + ".",), tuple(figures[:1]), cut=True)
+
+
+def _fit_at(size: int, name: str, figures: list[str], width: int, height: int, measure,
+            hyphenate: bool) -> Lettering | None:
+    def fits(text: str) -> bool:
+        return measure(size, text)[0] <= width
+    line_h = measure(size, name)[1]
+    rows = max(1, height // max(1, line_h))
+    joined = [" · ".join(figures)] if len(figures) > 1 else list(figures)
+    for variant in dict.fromkeys([name, abbreviated(name)]):
+        parts = [wrap_words(half.split(), fits, hyphenate) for half in variant.split(" / ")]
+        if any(part is None for part in parts):
+            continue
+        lines = [line for part in parts for line in part]
+        for figs in (list(figures), joined):
+            if len(lines) + len(figs) <= rows and all(fits(f) for f in figs):
+                return Lettering(size, tuple(lines), tuple(figs))
+    return None

@@ -11,7 +11,7 @@ from ..replay import ReplayCursor
 from . import theme
 from .app import App
 from .board_view import BoardView
-from .cards_text import log_text
+from .cards_text import log_lines
 from .scene import Scene
 
 
@@ -25,7 +25,7 @@ class ReplayScene(Scene):
         self.log: list[list[str]] = []          # the lines each move added, by move number
         walker = ReplayCursor.of(game)
         while not walker.at_end:
-            self.log.append([log_text(e) for e in walker.forward()])
+            self.log.append(log_lines(walker.forward()))
         self.round_starts = self._round_starts()
 
     def _round_starts(self) -> list[int]:

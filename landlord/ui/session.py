@@ -12,11 +12,15 @@ from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
 from ..engine.proposals import RESTING_KINDS, is_proposal, proposer
 from ..driver import GameDriver, Seat, seat_names
 from ..autosaves import Autosaver
-from .cards_text import log_text
+from .cards_text import log_lines
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
 PACES = {"slow": 1.0, "normal": 0.45, "fast": 0.12, "instant": 0.0}
 PACE_ORDER = ("slow", "normal", "fast", "instant")
+#: Seconds after each step of a prisoner's turn in a jail game (its throws, its draws, a computer
+#: prisoner's choices): a dungeon turn is many small steps, which the board's pace would run through
+#: in a second, so they get time to be read. "instant" still waits for nothing.
+JAIL_PACES = {"slow": 1.8, "normal": 0.9, "fast": 0.35, "instant": 0.0}
 #: Decisions handled per frame at the "instant" pace, so the window stays responsive.
 INSTANT_STEPS_PER_FRAME = 200
 
@@ -70,7 +74,7 @@ class GameSession:
         """A session continuing a loaded save (``landlord.saves.LoadedGame``)."""
         seats = [Seat(s.name, s.kind, i % 6) for i, s in enumerate(game.seats)]
         session = cls(game.engine, seats, game.state.seed, pace=pace, state=game.state)
-        session.log = [log_text(e) for e in game.events]
+        session.log = log_lines(game.events)
         return session
 
     @property
@@ -141,7 +145,7 @@ class GameSession:
             self.at_desk = decision.actor
         if decision is not None and decision.actor == CHANCE and isinstance(choice, tuple) and len(choice) == 2:
             self.last_dice = (int(choice[0]), int(choice[1]))
-        self.log += [log_text(e) for e in events]
+        self.log += log_lines(events)
         self.fresh_events += events
         if self.state.round > len(self.wealth_by_round) or self.state.over:
             self.wealth_by_round.append(self.engine.wealth(self.state))
@@ -185,8 +189,14 @@ class GameSession:
                 continue
             self.submit(self.player.choice_for(d))
             made += 1
-            self.wait = PACES[self.pace] * (0.5 if d.actor == CHANCE else 1.0)
+            self.wait = self.pause_after(d)
         return made
+
+    def pause_after(self, d: Decision) -> float:
+        """How long play rests after a computer's or CHANCE's answer to ``d``, at the chosen pace."""
+        if d.kind.startswith("jail."):
+            return JAIL_PACES[self.pace]
+        return PACES[self.pace] * (0.5 if d.actor == CHANCE else 1.0)
 
     def _single_tax_due(self, d: Decision) -> bool:
         """Is the Single Tax set to be proposed now (``single_tax_at``), by whoever's turn it is?"""
@@ -199,4 +209,5 @@ class GameSession:
 
     def cycle_pace(self) -> str:
         self.pace = PACE_ORDER[(PACE_ORDER.index(self.pace) + 1) % len(PACE_ORDER)]
+        self.wait = min(self.wait, JAIL_PACES[self.pace])     # a quicker pace cuts the rest short at once
         return self.pace

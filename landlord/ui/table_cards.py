@@ -56,12 +56,13 @@ def _auction_card(rules: Rules, state: GameState, names: Sequence[str], frame: d
     what = {"privilege": f"the right to build on {space.name}",
             "sale": f"{space.name}, sold by {names[lander]}"}.get(purpose, f"{space.name} (printed price ${space.price})")
     lines = [f"Standing bid: ${high:,} by {names[high_bidder]}." if high_bidder is not None
-             else "No bid yet."]
-    if purpose != "sale":
+             else "No bid yet." if frame["kind"] == "auction" else "Nobody bid."]
+    if frame["kind"] == "first_option":
+        lines.append(f"Bidding is over: {names[lander]}, who landed here, decides whether to take it "
+                     f"for ${high:,}.")
+    elif purpose != "sale":
         lines.append(f"{names[lander]} landed here and has the first option: he may take it at the highest "
                      "bid when the bidding ends.")
-    if frame["kind"] == "first_option":
-        lines.append(f"Bidding is over: {names[lander]} decides whether to take it for ${high:,}.")
     rows = []
     for seat, name in enumerate(names):
         if seat == lander and purpose != "sale":
@@ -114,10 +115,9 @@ def _vote_card(rules: Rules, state: GameState, names: Sequence[str], frame: dict
     return TableCard("The Single Tax vote", lines, tuple(rows))
 
 
-def vote_result_card(rules: Rules, state: GameState, names: Sequence[str], event: Any,
-                     treasury_before: int) -> TableCard:
-    """The vote's result and what it did, from the engine's ``single_tax_adopted`` or
-    ``single_tax_rejected`` event; ``treasury_before`` is what the Treasury held before the vote."""
+def vote_result_card(rules: Rules, state: GameState, names: Sequence[str], event: Any) -> TableCard:
+    """The vote's result and what it did, from the engine's ``single_tax_adopted`` event (whose
+    ``emptied`` is what the Treasury held and gave back) or ``single_tax_rejected`` event."""
     last = state.single_tax_votes[-1] if state.single_tax_votes else {}
     proposer = last.get("proposer")
     by = f" (proposed by {names[proposer]})" if isinstance(proposer, int) and 0 <= proposer < len(names) else ""
@@ -128,7 +128,7 @@ def vote_result_card(rules: Rules, state: GameState, names: Sequence[str], event
                           "Play goes on under the 1906 rules; it may be proposed again in a later round."))
     return TableCard("The Single Tax is adopted",
                      (f"Adopted{by}.",
-                      f"The Public Treasury's ${treasury_before:,} went back to Miscellaneous; it starts empty "
+                      f"The Public Treasury's ${event.data.get('emptied', 0):,} went back to Miscellaneous; it starts empty "
                       "and fills with the land rent.",
                       f"Wages stay ${wage_rate(rules, state)} until the Treasury has bought the franchises "
                       f"and built the colleges; then every further ${rules.st_step} of land rent raises them "
@@ -142,9 +142,11 @@ def wage_rate(rules: Rules, state: GameState) -> int:
     return rules.wages + state.options.get("wage_rise", 0)
 
 
-def treasury_lines(rules: Rules, state: GameState) -> list[str]:
-    """The centre of the board: the Treasury, what it buys next (under the Single Tax), the wages."""
-    lines = [f"PUBLIC TREASURY ${state.accounts[TREASURY]:,}", f"Wages ${wage_rate(rules, state)}"]
+def treasury_lines(rules: Rules, state: GameState, shown: int | None = None) -> list[str]:
+    """The centre of the board: the Treasury (``shown``: its figure as it ticks toward the
+    state's), the wages, and under the Single Tax what the Treasury buys next."""
+    treasury = state.accounts[TREASURY] if shown is None else shown
+    lines = [f"PUBLIC TREASURY  ${treasury:,}", f"Wages ${wage_rate(rules, state)}"]
     if state.single_tax_adopted:
         kind, sid = next_improvement(rules, state)
         fund = improvement_fund(state)
@@ -153,3 +155,31 @@ def treasury_lines(rules: Rules, state: GameState) -> list[str]:
                "wages": f"raises wages by ${rules.st_wage_rise}"}[kind]
         lines.append(f"Next: {aim} (${fund:,} of ${rules.st_step} saved)")
     return lines
+
+
+#: How long the vote's result stays on the table (play goes on under it; a click or Tab clears it).
+RESULT_SECONDS = 8.0
+
+
+class TableCards:
+    """Which card lies on the table now: the business under way, else for a while the result of
+    the last Single Tax vote."""
+
+    def __init__(self) -> None:
+        self.result: TableCard | None = None
+        self.result_left = 0.0
+
+    def notice(self, event: Any, rules: Rules, state: GameState, names: Sequence[str]) -> None:
+        if event.name in ("single_tax_adopted", "single_tax_rejected"):
+            self.result, self.result_left = vote_result_card(rules, state, names, event), RESULT_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.result_left = max(0.0, self.result_left - dt)
+        if not self.result_left:
+            self.result = None
+
+    def clear(self) -> None:
+        self.result, self.result_left = None, 0.0
+
+    def current(self, rules: Rules, state: GameState, names: Sequence[str]) -> TableCard | None:
+        return business_card(rules, state, names) or self.result

@@ -22,6 +22,24 @@ KIND_COLOURS = {
     "park": (150, 200, 160), "chance": (230, 120, 110), "luxury": (220, 190, 140),
 }
 
+#: The printed board: cream paper and brown ink, as on the 1906 board; the spaces' own colours
+#: are KIND_COLOURS (blue taxes, yellow franchises, pink railroads, green lots).
+PAPER = (243, 234, 208)
+BOARD_INK = (70, 45, 30)
+#: Rule 9 (1906): the railroads divide each side into two sections; each section's band is
+#: tinted so the eight read apart (muted, like printers' inks of the day).
+SECTION_TINTS = ((222, 190, 140), (178, 205, 170), (222, 170, 165), (170, 190, 222),
+                 (215, 200, 145), (198, 180, 218), (165, 210, 205), (230, 185, 150))
+OPPORTUNITY = (205, 225, 190)
+HOUSE = (250, 245, 228)
+GAIN = (25, 120, 45)
+LOSS = (175, 35, 30)
+#: The ribbons laid across a space the public owns, or a Free College (Single Tax Rules 5, 6).
+PUBLIC_RIBBON = (35, 95, 65)
+COLLEGE_RIBBON = (55, 60, 135)
+#: The smallest type printed on the board (at 800x600); the hover card shows everything in full.
+SMALLEST_BOARD_TYPE = 9
+
 #: Tokens differ by shape as well as colour, so colour-blind players can tell them apart.
 TOKEN_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")
 TOKEN_COLOURS = ((200, 40, 40), (30, 90, 200), (30, 150, 60), (230, 150, 20), (140, 60, 170), (40, 40, 40))
@@ -81,6 +99,12 @@ def wrap(text: str, f, width: int) -> list[str]:
     return lines
 
 
+@lru_cache(maxsize=2048)
+def wrapped(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """:func:`wrap` in the game's font, remembered: the log wraps the same lines every frame."""
+    return tuple(wrap(text, font(size, bold), width))
+
+
 #: The smallest type a label is shrunk to before it is shortened.
 SMALLEST_LABEL = 12
 
@@ -97,3 +121,35 @@ def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[object
     while text and f.size(text + "...")[0] > width:
         text = text[:-1]
     return f, text.rstrip() + "..."
+
+
+def shade(colour: tuple[int, int, int], k: float) -> tuple[int, int, int]:
+    """``colour`` darkened (k < 1) or lightened toward white (k > 1)."""
+    if k <= 1:
+        return tuple(int(c * k) for c in colour)  # type: ignore[return-value]
+    return tuple(int(c + (255 - c) * (k - 1)) for c in colour)  # type: ignore[return-value]
+
+
+def draw_house(surface, centre: tuple[int, int], size: int, roof: tuple[int, int, int]) -> None:
+    """A little house (walls and a pitched roof in its builder's colour), ``size`` pixels wide."""
+    import pygame
+    x, y = centre
+    half = max(2, size // 2)
+    wall = pygame.Rect(x - half + 1, y - half // 3, 2 * half - 2, half + half // 3)
+    roof_points = [(x - half, y - half // 3), (x, y - half - half // 2), (x + half, y - half // 3)]
+    pygame.draw.rect(surface, HOUSE, wall)
+    pygame.draw.rect(surface, BOARD_INK, wall, 1)
+    pygame.draw.polygon(surface, roof, roof_points)
+    pygame.draw.polygon(surface, BOARD_INK, roof_points, 1)
+
+
+def type_scale(width: int, height: int) -> float:
+    """How much larger than at 1280x800 a window's type is set: text grows with a larger window
+    (at 4K it would otherwise be a strip of small print), and never shrinks below the sizes the
+    scenes were laid out for at 800x600."""
+    return max(1.0, min(width / 1280, height / 800))
+
+
+def scaled(px: int, scale: float) -> int:
+    """``px`` (a size at 1280x800) at ``scale``."""
+    return max(SMALLEST_LABEL, round(px * scale))

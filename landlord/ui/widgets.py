@@ -47,6 +47,7 @@ class ChoicePanel:
         self.highlight = 0
         self.buttons: list[Button] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.size = 18
 
     @property
     def pages(self) -> int:
@@ -57,7 +58,8 @@ class ChoicePanel:
         return range(start, min(start + PAGE, len(self.options)))
 
     def layout(self, rect: pygame.Rect, size: int = 18) -> None:
-        self.rect = rect
+        """Lay the buttons out in ``rect`` for type of ``size`` pixels (drawn at that size too)."""
+        self.rect, self.size = rect, size
         prompt_h = (len(theme.wrap(self.prompt, theme.font(size), rect.w)) + 1) * (size + 2)
         details_h = self.DETAIL_LINES * theme.font(size - 2).get_linesize() + 6 if any(self.details) else 0
         h = min(size + 14, max(18, (rect.h - prompt_h - details_h - 24) // max(1, len(self.visible()))))
@@ -107,7 +109,8 @@ class ChoicePanel:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, size: int = 18) -> None:
+    def draw(self, surface: pygame.Surface, size: int | None = None) -> None:
+        size = size or self.size
         y = self.rect.y
         for line in theme.wrap(self.prompt, theme.font(size, bold=True), self.rect.w):
             img = theme.font(size, bold=True).render(line, True, theme.ACCENT)

@@ -14,14 +14,15 @@ other. Extra turns from doubles or Spelunk are part of the same jail turn.
 from __future__ import annotations
 
 import copy
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from landlord import Decision, JailContext, JailStep, hookimpl
 
 from . import agent, turns
 from .command import OublietteCommand
 from .cards import CardTables, load_cards
-from .explorers import banked_gold, new_dungeon, new_explorer, return_all_cards
+from .explorers import new_dungeon, new_explorer, payout, return_all_cards
+from . import words
 
 
 def _own_copy(slot: Mapping[str, Any]) -> dict[str, Any]:
@@ -70,14 +71,11 @@ class OublietteJail:
         if ex["turns"] < self.cards.jail_turns:
             return JailStep(d, "wait", log=log + (f"{ex['name']} has {self.cards.jail_turns - ex['turns']} "
                                                   "turn(s) left in the Oubliette.",))
-        gold = banked_gold(self.cards, ex, leaving=True)
-        dollars = gold // self.cards.gold_per_dollar
-        lost = len(ex["treasure"])
+        _, dollars = payout(self.cards, ex)
+        line = words.stay_line(self.cards, ex, ex["turns"])     # the same line stay_summary gives
         return_all_cards(d, key)
         if not d["explorers"]:
             d = {}                    # the last prisoner out: every card is back in its deck
-        line = (f"{ex['name']} climbs out of the Oubliette with {gold} gold banked: ${dollars}"
-                + (f"; {lost} unbanked treasure(s) are lost." if lost else "."))
         effects = ({"receive": dollars},) if dollars else ()
         return JailStep(d, "release_end", effects, log=log + (line,))
 
@@ -85,6 +83,26 @@ class OublietteJail:
         """The window's picture of the dungeon (pygame is imported only here, on demand)."""
         from .view import OublietteView
         return OublietteView(self.cards)
+
+    # -- words for people (optional members of the plugin API) --------------------------------------------
+    def describe_option(self, decision: Decision, option: Any, names: Sequence[str]) -> str:
+        return words.describe(self.cards, decision, option, names)
+
+    def explain_option(self, decision: Decision, option: Any, names: Sequence[str]) -> str:
+        return words.explain(self.cards, decision, option, names)
+
+    def rules_card(self) -> list[str]:
+        return words.rules_card(self.cards)
+
+    def stay_summary(self, ctx: JailContext, slot: Mapping[str, Any], choice: Any) -> str:
+        """The stay in a line, asked with the arguments of the ``apply`` that lets him out: that
+        step is played on a copy, and the explorer read just before he hands his cards back."""
+        d = self._in_play(ctx, copy.deepcopy(dict(slot)))
+        turns.apply(self.cards, d, choice)
+        ex = d["explorers"][str(ctx.seat)]
+        if d["stack"] or ex["turns"] + 1 < self.cards.jail_turns:
+            return ""                         # this step does not let him out
+        return words.stay_line(self.cards, ex, ex["turns"] + 1)
 
     def suggest(self, ctx: JailContext, slot: Mapping[str, Any], decision: Decision) -> Any:
         """A computer prisoner's choice (the host's agents ask jail games that offer this)."""

@@ -35,5 +35,5 @@ class OublietteCommand:
         if args.json:
             print(json.dumps(result))
         else:
-            print("Banked gold: " + ", ".join(f"seat {i + 1} {g}" for i, g in enumerate(result["banked"])))
+            print("Banked gold: " + ", ".join(f"{name} {gold}" for name, gold in zip(result["names"], result["banked"])))
         return 0

@@ -57,6 +57,18 @@ def banked_gold(cards: CardTables, ex: Explorer, leaving: bool = False) -> int:
     return gold
 
 
+def payout(cards: CardTables, ex: Explorer) -> tuple[int, int]:
+    """What climbing out pays: the gold banked (with any Level Up bonus) and its dollars at the
+    jail's rate ("converted to money in the host game at the rate of g10 to $1")."""
+    gold = banked_gold(cards, ex, leaving=True)
+    return gold, gold // cards.gold_per_dollar
+
+
+def hand_gold(cards: CardTables, ex: Explorer) -> int:
+    """The face value of the treasure in hand (not gear): what banking it now would add."""
+    return sum(cards.treasures[t].value for t in ex["treasure"])
+
+
 def kept_cards(cards: CardTables, ex: Explorer, effect: str) -> list[int]:
     return [e for e in ex["kept"] if cards.events[e].effect == effect]
 

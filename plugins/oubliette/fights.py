@@ -56,7 +56,8 @@ def fight_decision(cards: CardTables, d: Dungeon, f: Frame) -> Decision:
     actor = int(who)
     stage = f["stage"]
     info = {"monster": f["name"], "power": f["power"], "need": need_to_hit(cards, d, f),
-            "attack_bonus": weapon_bonus(cards, ex) + f["rage"], "defense": defense(cards, ex) + f["dodge"]}
+            "attack_bonus": weapon_bonus(cards, ex) + f["rage"], "defense": defense(cards, ex) + f["dodge"],
+            "penalty": wound_penalty(cards, ex)}
     if stage == "prepare":
         opts: list[Any] = ["attack"] + [f"gear:{t}" for t in better_gear(cards, ex)]
         if kept_cards(cards, ex, "rage") and not f["rage"]:

@@ -12,14 +12,15 @@ from typing import Any, Callable, Sequence
 
 from landlord import CHANCE, Decision
 
-from . import agent, turns
+from . import agent, turns, words
 from .cards import CardTables, load_cards
 from .explorers import Dungeon, banked_gold, new_dungeon, new_explorer
 
 #: A safety net: no real game comes near it; reaching it ends the game by the tie-break.
 TURN_LIMIT = 2_000
 
-Ask = Callable[[Decision, list[str]], Any]
+#: Asks a person: the decision, and the dungeon as it stands.
+Ask = Callable[[Decision, Dungeon], Any]
 
 
 def roll_for_order(rng: random.Random, seats: Sequence[str]) -> list[str]:
@@ -66,29 +67,51 @@ def play(seats: Sequence[str], seed: int, ask_human: Ask | None = None,
             if decision.actor == CHANCE:
                 choice = rng.choices(decision.options, weights=decision.probs)[0]
             elif seats[decision.actor] == "human" and ask_human is not None:
-                choice = ask_human(decision, [])
+                choice = ask_human(decision, d)
             else:
                 choice = agent.choose(cards, d, decision)
             for line in turns.apply(cards, d, choice):
                 say(line)
     ended_by = d["ended_by"] or "turn_limit"
     winner = d["winner"] or final_ranking(cards, d)[0]
-    banked = [banked_gold(cards, d["explorers"][k], leaving=True) for k in keys]
+    banked = [banked_gold(cards, d["explorers"][k], leaving=True) for k in keys]     # as "banked in all" says
     say(f"{d['explorers'][winner]['name']} wins ({ended_by.replace('_', ' ')}).")
     return {"seed": seed, "seats": list(seats), "winner": int(winner), "ended_by": ended_by,
-            "banked": banked, "turns": played}
+            "banked": banked, "names": [d["explorers"][k]["name"] for k in keys], "turns": played}
 
 
-def ask_at_terminal(decision: Decision, _: list[str]) -> Any:
-    """Show the options numbered and read a choice; bad input asks again."""
-    print(decision.prompt)
+def ask_at_terminal(decision: Decision, d: Dungeon | None = None, read: Callable[[str], str] | None = None,
+                    say: Callable[[str], None] = print) -> Any:
+    """Show where the explorer stands, the question and its options in words (the same words as the
+    window's), and read a choice: its number or its name. "?" or "help" shows the rules card;
+    "quit" stops the game. Bad input asks again. ``read`` is ``input`` unless given."""
+    read = read or input
+    cards = load_cards()
+    explorers = (d or {}).get("explorers", {})
+    names = [explorers[k]["name"] for k in sorted(explorers, key=int)]
+    ex = explorers.get(str(decision.actor))
+    if ex is not None:
+        say(words.status(cards, ex))
+        for line in words.kit(cards, ex):
+            say("  " + line)
+    say(decision.prompt)
+    target = words.throw_target(cards, decision.context)
+    if target:
+        say("  " + target)
     for i, option in enumerate(decision.options, 1):
-        print(f"  {i}. {option}")
+        say(f"  {i}. {words.describe(cards, decision, option, names)}   [{option}]")
     while True:
         try:
-            text = input("> ").strip()
+            text = read("> ").strip()
         except EOFError:
             raise SystemExit("landlord: input ended; the Oubliette game is abandoned") from None
+        if text in ("?", "help"):
+            say("\n".join(words.rules_card(cards)))
+            continue
+        if text in ("quit", "q", "exit"):
+            raise SystemExit("landlord: the Oubliette game is abandoned")
         if text.isdigit() and 1 <= int(text) <= len(decision.options):
             return decision.options[int(text) - 1]
-        print(f"Type a number from 1 to {len(decision.options)}.")
+        if text in map(str, decision.options):
+            return next(o for o in decision.options if str(o) == text)
+        say(f"Type a number from 1 to {len(decision.options)}, an option as shown in brackets, or help.")

@@ -16,7 +16,7 @@ from landlord import CHANCE, Decision
 from landlord.plugin import TWO_DICE, TWO_DICE_PROBS
 
 from .cards import CardTables
-from .explorers import Dungeon, banked_gold, discard, kept_cards, others_at
+from .explorers import Dungeon, banked_gold, discard, hand_gold, kept_cards, others_at
 from . import events, fights
 
 ONE_DIE = (1, 2, 3, 4, 5, 6)
@@ -80,7 +80,7 @@ def pending(cards: CardTables, d: Dungeon) -> Decision | None:
         return Decision(actor, "jail.oubliette.exit", tuple(opts),
                         f"{ex['name']} reaches the Exit: stop to recover and bank, or go on?",
                         context={"treasure": len(ex["treasure"]), "wounds": len(ex["wounds"]),
-                                 "banked": banked_gold(cards, ex)})
+                                 "banked": banked_gold(cards, ex), "hand_gold": hand_gold(cards, ex)})
     if kind == "ambush_choice":
         opts = ("pass",) + tuple(f"ambush:{k}" for k in f["targets"])
         return Decision(actor, "jail.oubliette.ambush", opts, f"{ex['name']} finds another explorer here: ambush?",
@@ -89,7 +89,7 @@ def pending(cards: CardTables, d: Dungeon) -> Decision | None:
         return Decision(actor, "jail.oubliette.again", ("again", "stop"), f"{ex['name']} rolled doubles: another turn?")
     if kind == "draw":
         deck = d["decks"][f["deck"]]
-        return Decision(CHANCE, "jail.oubliette.draw", tuple(deck), f"{ex['name']} draws a {f['deck']} card.",
+        return Decision(CHANCE, "jail.oubliette.draw", tuple(deck), f"{ex['name']} draws {article(f['deck'])} {f['deck']} card.",
                         (1 / len(deck),) * len(deck), {"deck": f["deck"]})
     if kind == "die":
         return Decision(CHANCE, "jail.oubliette.die", ONE_DIE, f"{ex['name']} rolls one die.", (1 / 6,) * 6)
@@ -208,10 +208,13 @@ def stop_at_exit(cards: CardTables, d: Dungeon, who: str, choice: str, log: list
             discard(d, "wound", w)
         log.append(f"{ex['name']} rests at the Exit and recovers from {len(worst)} wound(s).")
     if "bank" in choice:
-        gold = sum(cards.treasures[t].value for t in ex["treasure"])
+        gold = hand_gold(cards, ex)
         ex["banked"] += ex["treasure"]
         ex["treasure"] = []
-        log.append(f"{ex['name']} banks {gold} gold at the Exit ({banked_gold(cards, ex)} banked in all).")
+        # "In all" is what the stay pays (and the standalone game scores): with any Level Up bonus.
+        bonus = " with the Level Up bonus" if ex["level_gold"] else ""
+        log.append(f"{ex['name']} banks {gold} gold at the Exit "
+                   f"({banked_gold(cards, ex, leaving=True)} banked in all{bonus}).")
         # Standalone, winning counts the Level Up bonus, as the final scores do (O-10).
         if d["mode"] == "standalone" and banked_gold(cards, ex, leaving=True) >= cards.win_gold:
             d["ended_by"], d["winner"] = "gold", who

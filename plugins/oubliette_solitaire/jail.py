@@ -29,12 +29,12 @@ from __future__ import annotations
 import marshal
 import math
 import random
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from landlord import CHANCE, Decision, JailContext, JailStep
 from landlord.plugin import TWO_DICE, TWO_DICE_PROBS
 
-from . import agent, cards, moves
+from . import agent, cards, moves, words
 
 #: The deals a CHANCE decision chooses among when the prisoner sits down to play.
 DEALS = 4096
@@ -56,6 +56,7 @@ def _copy(slot: Mapping[str, Any]) -> dict[str, Any]:
 class SolitaireJail:
     id = "solitaire"
     title = "Oubliette Solitaire"
+    description = "Play a solitaire in the dungeon each turn: complete its Path of nine cards and walk free."
     version = "1.0"
     api_version = 1
     business_while_jailed = True      # the 1906 reading: the solitaire replaces his throws, not his dealings
@@ -188,6 +189,40 @@ class SolitaireJail:
         del new[key]
         return JailStep(new, "release_end", ({"pay": ctx.jail_fine, "to": "treasury"},), log=tuple(lines) + (
             f"After {TURNS} turns {name} pays the ${ctx.jail_fine} fine and comes out.",))
+
+    # -- for people: words, the rules card, the summary of a stay, the window's view ------------------------
+    def describe_option(self, decision: Decision, option: Any, names: Sequence[str]) -> str:
+        return words.describe(decision, option, names)
+
+    def explain_option(self, decision: Decision, option: Any, names: Sequence[str]) -> str:
+        return words.explain(decision, option, names)
+
+    def rules_card(self) -> list[str]:
+        return list(words.RULES_CARD)
+
+    def stay_summary(self, ctx: JailContext, slot: Mapping[str, Any], choice: Any) -> str:
+        """The stay in a line, asked with the arguments of the ``apply`` that lets him out (played
+        again here: ``apply`` changes nothing it is given)."""
+        step = self.apply(ctx, slot, choice)
+        if not step.outcome.startswith("release"):
+            return ""
+        me = slot[str(ctx.seat)]
+        paid = sum(int(e.get("pay", 0)) for e in step.effects)
+        received = sum(int(e.get("receive", 0)) for e in step.effects)
+        game = me.get("game")
+        rooms = len(game["path"]) if game else None
+        if step.outcome == "release_move":
+            how = f"out on a double ({step.dice[0]} and {step.dice[1]})"
+        elif step.outcome == "release_roll":
+            how, rooms = ("he bought his way out", rooms) if paid else ("he escaped, the Path complete", None)
+        else:                                    # release_end: the third turn is over
+            how = "the solitaire lost, the 1906 term served" if not game else "out of turns, the Path unfinished"
+        return words.stay_line(ctx.names[ctx.seat], ctx.turn_number, how, rooms, paid, received)
+
+    def make_view(self) -> Any:
+        """The window's picture of the solitaire (pygame is imported only here, on demand)."""
+        from .view import SolitaireView
+        return SolitaireView()
 
     # -- advice for computer prisoners -------------------------------------------------------------------------
     def suggest(self, ctx: JailContext, slot: Mapping[str, Any], decision: Decision) -> Any:

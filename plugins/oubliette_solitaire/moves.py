@@ -18,7 +18,7 @@ from typing import Callable
 
 from landlord import Decision
 
-from . import actions, cards, encounters, layout, path
+from . import actions, cards, encounters, items, layout, path
 from .layout import State
 
 Options = Callable[[State, dict], list[str]]
@@ -146,10 +146,15 @@ def prompt(state: State) -> str:
 
 
 def context(state: State) -> dict:
-    """Display hints for a view (plain data)."""
+    """Display hints (plain data): enough for the options to be put in words from the decision alone
+    (:func:`.words.option_text`): the piles' face-up cards and, in a fight, what each card is worth."""
     step = state["step"]
-    hints = {"step": step["k"], "deck": len(state["deck"]), "path": len(state["path"]), "turned": state["turned"]}
+    hints = {"step": step["k"], "deck": len(state["deck"]), "path": len(state["path"]), "turned": state["turned"],
+             "tops": [layout.top(state, i) for i in range(layout.PILES)]}
     for key in ("card", "need", "dealt"):
         if key in step:
             hints[key] = step[key]
+    if step["k"] in ("fight", "pick"):
+        usable = layout.inventory(state) + state["table"] + [layout.graveyard_top(state)]
+        hints["worth"] = {c: items.fighting_value(state, c) for c in usable if c}
     return hints

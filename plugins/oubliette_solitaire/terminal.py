@@ -1,8 +1,7 @@
-"""Oubliette (Julian Jimenez's solitaire) at the terminal: the layout as text, options in words,
-the rules in brief, and reading a choice.
+"""Oubliette (Julian Jimenez's solitaire) at the terminal: shows the layout and the options in
+words (:mod:`.words`, the same words as the window's) and reads a choice.
 
-Nothing here changes a game; :mod:`.standalone` plays it and asks :func:`ask` for a person's
-choices. The same words serve any other place that shows the game (a log, a window's panel).
+Nothing here changes a game; :mod:`.standalone` plays it and asks :func:`ask` for a person's choices.
 """
 from __future__ import annotations
 
@@ -10,139 +9,8 @@ from typing import Callable
 
 from landlord import Decision
 
-from . import cards, items, path
-from .layout import PILES, State, equipped, graveyard_top
-
-RULES_SUMMARY = """\
-OUBLIETTE, a solitaire by Julian "Legend" Jimenez (told here in our own words)
-
-Goal: lay a Path of nine rooms in order, 10 down to 2 or 2 up to 10, before the deck runs out.
-The first 10 or 2 you hold (or turn over) begins it and sets the direction.
-
-Turn over one card at a time:
-  * the next number the Path needs: you may lay it (any suit);
-  * the same number as the current room: both go to the Graveyard (you lose that room);
-  * Jack 11, Queen 12, King 13 - a Creature: discard face-up Inventory cards worth as much,
-    or yield and lose your latest room (from the first room, the game is lost);
-  * red 3, 5, 7, 9 - a Trap: pay a black even card (2-10), or lose your latest room;
-  * black Ace - a Portcullis shuts behind you: no setback past it, and a second one traps you;
-  * red Ace - a Chasm in front: cross it with a Rope (a 9 or 6 from the Inventory); the next
-    card is flipped, and a red one costs your Equipped card;
-  * 8 - Lost: the next three cards of the deck go to the Graveyard;
-  * 6 - Darkness: discard an Inventory card, unless you use a Torch (red 4, two uses);
-  * Joker - a Gremlin steals your highest card (or take everything else instead);
-  * anything else: keep it on a pile, one number above or below its face-up card (any card on
-    an empty pile, at most 5 a pile), or in an empty Equipped slot; or discard it.
-Between cards you may lay Path cards from the Inventory and use Items.
-
-Items on top of a pile: Ace Advantage (draw two, use one) - Jack Grave Dig (a card back from
-the Graveyard) - Queen Hourglass (three Graveyard cards back into the deck, or not get Lost) -
-King Ward (drives off a Gremlin) - 9 or 6 Rope - red 4 Torch - Joker Chaos: Time Shift (the
-Graveyard back into the deck), Passage (stands for the next room), Destroy (beats two
-Creatures), Restock (refill the Inventory); each Chaos brings a Curse: the first makes every
-Creature 2 stronger, the second locks the Equipped slot for good.
-Equipped: King Power (+1 a card in fights) - Ace Map (combine Path cards: black adds, red
-subtracts red from black) - Jack Grave Inventory (use the Graveyard's top card) - Queen
-Resourceful (keep cards of the same colour) - 10 Searching (search after each card).
-
-You lose when set back from the first room or past a Portcullis or Chasm, when trapped by a
-second Portcullis, when your Inventory is empty, or when a card must be turned and the deck is
-empty. Type a number or an option, "help" for this text, "quit" to stop."""
-
-
-# -- the layout --------------------------------------------------------------------------------------------
-def room_text(room: dict) -> str:
-    """A room as "[9C]", "[JK1=7]" or "[3S+2D=5]"; "|" before it for each Portcullis or crossed
-    Chasm behind it, " >Chasm" after it for each Chasm in front (" >crossed" once a Rope crossed it)."""
-    text = "+".join(room["cards"])
-    if len(room["cards"]) > 1 or cards.is_joker(room["cards"][0]):
-        text += f"={room['value']}"
-    ahead = " >Chasm" * len(room["ahead"]) + " >crossed" * len(room["crossed"])
-    return "|" * len(room["behind"]) + f"[{text}]" + ahead
-
-
-def layout_text(state: State) -> str:
-    """The layout as a few lines: the Path, the Inventory, the Equipped card, the Graveyard."""
-    lines = []
-    if path.begun(state):
-        way = "10 down to 2" if state["direction"] < 0 else "2 up to 10"
-        lines.append(f"Path ({way}, {len(state['path'])} of {cards.PATH_LENGTH}): "
-                     + " ".join(room_text(r) for r in state["path"]))
-        if any(r["behind"] or r["ahead"] or r["crossed"] for r in state["path"]):
-            lines.append("      | a Portcullis or crossed Chasm behind a room; >Chasm: a Chasm in front")
-    else:
-        lines.append("Path: not begun (the first 10 or 2 begins it)")
-    for i in range(PILES):
-        pile = state["piles"][i]
-        if pile:
-            item = items.inventory_item(pile[-1])
-            note = f"  {item.replace('_', ' ').title()}" if item else ""
-            side = " (sideways)" if pile[-1] in state["sideways"] else ""
-            lines.append(f"Pile {i + 1}: {pile[-1]:<4} {len(pile)} card(s){note}{side}")
-        else:
-            lines.append(f"Pile {i + 1}: empty")
-    if state["locked"]:
-        lines.append("Equipped: locked by the Curse")
-    else:
-        card = equipped(state)
-        item = items.equipped_item(state)
-        lines.append(f"Equipped: {card or 'empty'}" + (f"  {item.replace('_', ' ').title()}" if item else ""))
-    g = graveyard_top(state)
-    lines.append(f"Deck: {len(state['deck'])} card(s)   Graveyard: {len(state['graveyard'])} card(s)"
-                 + (f", top {g}" if g else "") + f"   Turned over: {state['turned']}")
-    if state["curses"]:
-        lines.append(f"Curses: {state['curses']} (Creatures +{items.CURSE_PENALTY})")
-    if state["table"]:
-        lines.append("On the table: " + " ".join(state["table"]))
-    return "\n".join(lines)
-
-
-# -- options in words -----------------------------------------------------------------------------------------
-def _n(card: str) -> str:
-    return f"the {cards.name(card)}"
-
-
-def option_text(state: State, option: str) -> str:
-    """One option in words."""
-    what, _, arg = option.partition(":")
-    k = state["step"]["k"]
-    words: dict[str, Callable[[], str]] = {
-        "draw": lambda: "turn over the next card",
-        "rest": lambda: "end this turn",
-        "begin": lambda: f"begin the Path with {_n(arg)}",
-        "path": lambda: f"lay {_n(arg) if arg else _n(state['step']['card'])} on the Path",
-        "map": lambda: "combine " + " and ".join(map(_n, arg.split("+"))) + " with the Map",
-        "rope": lambda: f"cross the Chasm with the Rope ({cards.name(arg)})",
-        "passage": lambda: "Chaos: Passage, the Joker as the next room (brings the Curse)",
-        "timeshift": lambda: "Chaos: Time Shift, the Graveyard shuffled into the deck (brings the Curse)",
-        "restock": lambda: "Chaos: Restock, refill the Inventory from the deck (brings the Curse)",
-        "dig": lambda: f"bring back {_n(arg)}" if k == "dig" else f"Grave Dig ({cards.name(arg)}): a card back from the Graveyard",
-        "hourglass": lambda: (f"use the Hourglass ({cards.name(arg)}) and not get Lost" if k == "lost" else
-                              f"Hourglass ({cards.name(arg)}): three Graveyard cards back into the deck"),
-        "advantage": lambda: f"Advantage ({cards.name(arg)}): draw two cards and use one",
-        "search": lambda: "search the room: turn over a card you may keep",
-        "equip": lambda: (f"equip {_n(arg)}" if arg else "equip it in place of Searching" if k == "search"
-                          else "put it in the empty Equipped slot"),
-        "pile": lambda: f"keep it on pile {arg}" + (f" (on the {cards.name(state['piles'][int(arg) - 1][-1])})"
-                                                     if state["piles"][int(arg) - 1] else " (empty)"),
-        "discard": lambda: f"discard {_n(arg)}" if arg else "discard it",
-        "spend": lambda: f"spend {_n(arg)} (worth {items.fighting_value(state, arg)})",
-        "destroy": lambda: f"destroy the Creature with Chaos ({cards.name(arg)})",
-        "yield": lambda: "yield and be set back one room",
-        "pay": lambda: f"pay {_n(arg)}",
-        "fail": lambda: "fail and be set back one room",
-        "torch": lambda: f"light the Torch ({cards.name(arg)})",
-        "ward": lambda: f"drive it off with the Ward ({cards.name(arg)})",
-        "lose": lambda: f"let it steal {_n(arg)}",
-        "spare": lambda: f"keep only {_n(arg)} and let it steal the rest",
-        "none": lambda: "use neither" if k == "pick" else "nothing to do",
-        "lost": lambda: "get Lost: three cards of the deck go to the Graveyard",
-        "keep": lambda: f"keep {_n(arg)} on the Advantage's pile",
-        "fight": lambda: f"use {_n(arg)} in the fight (worth {items.fighting_value(state, arg)})",
-        "return": lambda: f"shuffle {_n(arg)} back into the deck",
-    }
-    return words[what]() if what in words else option
-
+from .layout import State
+from .words import RULES_SUMMARY, layout_text, option_text
 
 # -- asking a person ---------------------------------------------------------------------------------------------
 def ask(state: State, decision: Decision, read: Callable[[str], str] | None = None,
@@ -155,7 +23,7 @@ def ask(state: State, decision: Decision, read: Callable[[str], str] | None = No
     say(layout_text(state))
     say(decision.prompt)
     for i, option in enumerate(decision.options, 1):
-        say(f"  {i:>2}. {option_text(state, option)}   [{option}]")
+        say(f"  {i:>2}. {option_text(decision.context, option)}   [{option}]")
     while True:
         try:
             text = read("> ").strip()

@@ -120,7 +120,7 @@ def test_a_jailed_player_plays_exactly_three_dungeon_turns_in_place_of_three_hos
             assert "released" not in game.names()
     assert not game.state.players[0].in_jail
     assert game.names().count("released") == 1
-    assert any("climbs out of the Oubliette" in e.text for e in game.events)
+    assert any(e.text.startswith("Ann leaves the Oubliette after 3 turns: ") for e in game.events)
     assert game.state.players[0].position == shelter
     assert game.pending.kind == "turn" and game.pending.actor == 1      # release_end: his turn is over
 
@@ -207,7 +207,8 @@ def test_banked_gold_is_paid_at_g10_to_1_from_miscellaneous(new_game):
 def test_unbanked_treasure_is_lost_on_leaving(new_game):
     game, _ = ann_banks_the_crown_and_keeps_the_maps(new_game)
     assert sum(e["amount"] for e in money_events(game, seat_account(0))) == 110     # nothing for the Maps
-    assert any("1 unbanked treasure(s) are lost" in e.text for e in game.events)
+    assert "Ann leaves the Oubliette after 3 turns: banked 1,100 gold = $110; 1 unbanked treasure lost." in \
+        [e.text for e in game.events]
 
 
 def test_nothing_banked_brings_nothing_out(new_game):

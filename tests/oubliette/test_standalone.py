@@ -57,7 +57,18 @@ def test_without_json_it_tells_the_game_and_ends_with_the_winner_and_the_banked_
     assert code == 0
     assert lines[0].startswith("Order of play: ")
     assert lines[-2] == f"Computer {result['winner'] + 1} wins ({result['ended_by'].replace('_', ' ')})."
-    assert lines[-1] == "Banked gold: " + ", ".join(f"seat {i + 1} {g}" for i, g in enumerate(result["banked"]))
+    assert result["names"] == ["Computer 1", "Computer 2", "Computer 3"]
+    assert lines[-1] == "Banked gold: " + ", ".join(f"Computer {i + 1} {g}" for i, g in enumerate(result["banked"]))
+
+
+def test_the_final_banked_gold_matches_the_last_banked_in_all_line_of_each_explorer(capsys):
+    code, out, _ = run(capsys, "--seats", "ai,ai,ai", "--seed", "7")
+    lines = out.splitlines()
+    final = dict(part.rsplit(" ", 1) for part in lines[-1].removeprefix("Banked gold: ").split(", "))
+    for name, gold in final.items():
+        totals = [line.split("(")[-1].split(" banked in all")[0] for line in lines
+                  if line.startswith(f"{name} banks ") and "banked in all" in line]
+        assert totals and totals[-1] == gold, name
 
 
 @pytest.mark.parametrize("seats, complaint", [
@@ -96,24 +107,48 @@ def test_a_human_seat_chooses_by_typing_an_option_number(capsys, monkeypatch):
     asked = answers(monkeypatch)
     code, out, _ = run(capsys, "--seats", "human,ai", "--seed", "3")
     assert code == 0 and asked
-    assert "  1. roll" in out
-    assert out.splitlines()[-1].startswith("Banked gold: seat 1 ")
+    assert "  1. Throw the dice and move   [roll]" in out
+    assert "Player 1 on the Exit, turn 1 of 3: 0 gold banked, 0 gold in hand" in out
+    assert out.splitlines()[-1].startswith("Banked gold: Player 1 ")
 
 
 def test_bad_input_asks_again(capsys, monkeypatch):
-    asked = answers(monkeypatch, "", "roll", "0", "2", "1")
+    asked = answers(monkeypatch, "", "rol", "0", "2", "1")
     decision = Decision(0, "jail.oubliette.start", ("roll",), "Ann's turn in the Oubliette.")
-    assert standalone.ask_at_terminal(decision, []) == "roll"
+    assert standalone.ask_at_terminal(decision) == "roll"
     out = capsys.readouterr().out
-    assert out.count("Type a number from 1 to 1.") == 4
+    assert out.count("Type a number from 1 to 1, an option as shown in brackets, or help.") == 4
     assert len(asked) == 5
 
 
 def test_a_number_picks_that_option(capsys, monkeypatch):
     answers(monkeypatch, "3")
     decision = Decision(0, "jail.oubliette.exit", ("bank_and_recover", "bank", "recover", "go_on"), "Stop?")
-    assert standalone.ask_at_terminal(decision, []) == "recover"
-    assert "  4. go_on" in capsys.readouterr().out
+    assert standalone.ask_at_terminal(decision) == "recover"
+    assert "  4. Go on   [go_on]" in capsys.readouterr().out
+
+
+def test_an_option_may_be_typed_by_its_name_and_help_shows_the_rules_card(capsys, monkeypatch):
+    answers(monkeypatch, "help", "?", "go_on")
+    decision = Decision(0, "jail.oubliette.exit", ("bank", "go_on"), "Stop?", context={"hand_gold": 800})
+    assert standalone.ask_at_terminal(decision) == "go_on"
+    out = capsys.readouterr().out
+    assert "  1. Bank treasure (800 gold = $80)   [bank]" in out
+    assert out.count("Open Oubliette, a dungeon crawl by John Colagioia (CC BY-SA 4.0)") == 2
+
+
+def test_a_fight_states_the_throw_it_takes(capsys, monkeypatch):
+    answers(monkeypatch, "1")
+    context = {"monster": "Ogre", "power": 4, "need": 6, "attack_bonus": 2, "defense": 9, "penalty": 3}
+    standalone.ask_at_terminal(Decision(0, "jail.oubliette.prepare", ("attack",), "Fight?", context=context))
+    assert ("You need 4 or more on two dice to beat the Ogre; if you miss, it throws two dice: "
+            "6 or more wounds you.") in capsys.readouterr().out
+
+
+def test_quit_abandons_the_game(monkeypatch):
+    answers(monkeypatch, "quit")
+    with pytest.raises(SystemExit, match="abandoned"):
+        standalone.ask_at_terminal(Decision(0, "jail.oubliette.start", ("roll",), "Go?"))
 
 
 def test_the_end_of_input_abandons_the_game(monkeypatch):
@@ -121,7 +156,7 @@ def test_the_end_of_input_abandons_the_game(monkeypatch):
         raise EOFError
     monkeypatch.setattr(builtins, "input", no_more)
     with pytest.raises(SystemExit, match="input ended"):
-        standalone.ask_at_terminal(Decision(0, "jail.oubliette.start", ("roll",), "Go?"), [])
+        standalone.ask_at_terminal(Decision(0, "jail.oubliette.start", ("roll",), "Go?"))
 
 
 # -- the order of play -------------------------------------------------------------------------------

@@ -99,3 +99,14 @@ def test_the_panel_shows_the_highlighted_options_details_under_the_buttons(app):
 def test_counts_read_as_english():
     from landlord.ui.labels import counted
     assert [counted(n, "house") for n in (0, 1, 2)] == ["no houses", "1 house", "2 houses"]
+
+
+def test_a_purchase_is_one_line_in_the_log_saying_what_was_bought_for_how_much(engine):
+    from landlord.ui.cards_text import log_lines
+    state = engine.new_game(NAMES[:2], seed=1, start="beginners", jail="classic")
+    events = []
+    for choice in (0, "roll", (3, 4), "pass", "buy"):            # Ann stops on The Farm; Ben passes; she buys
+        events += engine.apply(state, choice)
+    lines = log_lines(events)
+    assert "Ann buys The Farm for $25." in lines
+    assert not [line for line in lines if "(buying The Farm)" in line], "the payment is not told twice"

@@ -44,11 +44,12 @@ def test_the_vote_card_says_what_adopting_changes_and_shows_the_votes_as_they_co
 
 
 def test_the_result_card_says_the_vote_and_what_it_did_to_the_treasury_and_the_wages(new_game):
-    game = new_game(players=3)
+    game = new_game(players=3).play("roll", (3, 4), "pass", "pass", "buy")     # Ann buys The Farm: $25 in
     treasury_before = game.state.accounts["treasury"]
+    assert treasury_before > 0
     game.play("propose_single_tax", "yes", "yes", "no")
     adopted = next(e for e in game.events if e.name == "single_tax_adopted")
-    card = vote_result_card(game.engine.rules, game.state, NAMES, adopted, treasury_before)
+    card = vote_result_card(game.engine.rules, game.state, NAMES, adopted)
     assert card.title == "The Single Tax is adopted"
     assert any(f"${treasury_before:,} went back to Miscellaneous" in line for line in card.lines)
     assert any("Wages stay $100" in line for line in card.lines)
@@ -57,7 +58,7 @@ def test_the_result_card_says_the_vote_and_what_it_did_to_the_treasury_and_the_w
 def test_a_rejected_vote_says_how_many_yes_votes_it_had_and_needed(new_game):
     game = new_game(players=3).play("propose_single_tax", "yes", "no", "no")
     rejected = next(e for e in game.events if e.name == "single_tax_rejected")
-    card = vote_result_card(game.engine.rules, game.state, NAMES, rejected, 0)
+    card = vote_result_card(game.engine.rules, game.state, NAMES, rejected)
     assert card.title == "The Single Tax is voted down"
     assert card.lines[0].startswith("1 yes, 2 no (proposed by Ann); 2 yes votes were needed")
 

@@ -36,8 +36,9 @@ class RecordingSurface(_ORIGINAL_SURFACE):
         pos = pygame.Rect(dest if len(dest) == 4 else (*dest, 0, 0)).topleft
         shift = (pos[0] - (area[0] if area else 0), pos[1] - (area[1] if area else 0))
         words = TextRecorder.active.rendered.get(id(source)) if TextRecorder.active else None
-        if words is not None:
-            self.texts.append(Placed(words, drawn.copy()))
+        if words is not None:      # where the text was meant to go, before the surface clipped it
+            size = (area[2], area[3]) if area else source.get_size()
+            self.texts.append(Placed(words, pygame.Rect(pos, size)))
         for placed in getattr(source, "texts", ()):
             rect = placed.rect.move(shift).clip(drawn)
             if rect.w and rect.h:

@@ -1,7 +1,10 @@
 """The board scene: the game in play, its panel of players, the log, and the choice panel.
 
 Every decision a person must answer appears in the choice panel (mouse or keyboard); a
-jail game may draw its own view in place of the board while a prisoner plays.
+jail game may draw its own view in place of the board while a prisoner plays. The table
+tells the story (``motion``): tokens walk, dice tumble, money floats and figures tick, and
+computer play waits for the story to catch up; Tab (or Space when no choice is shown) skips it.
+Hovering a space shows its card; a click pins it until the next click or Escape.
 """
 from __future__ import annotations
 
@@ -11,32 +14,63 @@ from .. import theme
 from ..banner import Banner
 from ..board_view import BoardView
 from ..labels import choice_words, counted, option_details, option_label
+from ..motion import Motion, places_of
 from ..scene import Scene
 from ..session import GameSession
+from ..table_cards import TableCards
+from ..table_view import draw_table_card
 from ..widgets import Button, ChoicePanel
 
-TWEEN_SECONDS = 0.25
-DICE_SECONDS = 0.4
+#: How high a walking token hops between spaces, as a share of the board.
+HOP = 0.012
+#: Keys that skip the table's animations (Space too, when no choice panel takes it).
+SKIP_KEYS = (pygame.K_TAB,)
 
 
 class BoardScene(Scene):
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
-        self.view = BoardView(session.engine.rules)
+        self.view = BoardView(session.engine.rules, len(session.seats))
         self.panel: ChoicePanel | None = None
         self.panel_for: int | None = None      # len(history) the panel was made for
-        self.hover: int | None = None
+        self._over: int | None = None          # the space under the mouse
+        self.pinned: int | None = None         # the space whose card a click pinned
         self.log_scroll = 0
         self.tokens = [(theme.TOKEN_SHAPES[s.token], theme.TOKEN_COLOURS[s.token]) for s in session.seats]
-        self.shown = [self.view.token_spot(p.position, i) if self.view.boxes else (0, 0)
-                      for i, p in enumerate(session.state.players)]
-        self.dice_timer = 0.0
+        self.motion = Motion(session.engine.rules.size, places_of(session.state.players),
+                             dict(session.state.accounts), session.pace)
         self.jail_view = app.jail_view_for(session)
+        from ..jail_notes import JailNotes
+        self.jail_notes = JailNotes()                    # a jail game's rules card, and each stay summed up
         self.layout_size: tuple[int, int] | None = None
         self.propose_button: Button | None = None       # shown while a person at the desk may propose
         self.banner = Banner()                           # what just happened, in one line on the board
-        self.dice_by: int | None = None                  # whose throw the dice show
+        self.table_cards = TableCards()                  # the auction, trade or vote under way, and its result
+
+    @property
+    def hover(self) -> int | None:
+        """The space whose card shows: the pinned one, else the one under the mouse."""
+        return self.pinned if self.pinned is not None else self._over
+
+    @hover.setter
+    def hover(self, space: int | None) -> None:
+        self._over = space
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.session.seats]
+
+    @property
+    def modal(self) -> bool:
+        """While a card is pinned, Escape unpins it (the app leaves Escape to a modal scene)
+        rather than asking to quit; the board scene stops nothing else."""
+        return self.pinned is not None
+
+    @property
+    def dice_timer(self) -> float:
+        """Seconds the table still moves (the app keeps frames coming while it does)."""
+        return 1.0 if self.motion.busy else 0.0
 
     # -- layout -----------------------------------------------------------------------------
     def _layout(self, surface: pygame.Surface) -> None:
@@ -44,20 +78,26 @@ class BoardScene(Scene):
         if self.layout_size == (w, h):
             return
         self.layout_size = (w, h)
+        self.scale = theme.type_scale(w, h)
+        px = self.px
         board_side = min(h - 16, int(w * 0.62))
         self.view.layout(pygame.Rect(8, 8, board_side, h - 16))
         x = self.view.rect.right + 14
         self.side = pygame.Rect(x, 8, w - x - 8, h - 16)
-        self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, 30 + 22 * len(self.session.seats))
+        self.row_h = px(22)
+        self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, px(30) + self.row_h * len(self.session.seats))
         if any(seat.human for seat in self.session.seats):
-            self.propose_button = Button(pygame.Rect(self.players_rect.right - 132, self.players_rect.y - 2, 132, 22),
-                                         "Propose...")
+            self.propose_button = Button(pygame.Rect(self.players_rect.right - px(132), self.players_rect.y - 2,
+                                                     px(132), px(22)), "Propose...")
         self.choice_rect = pygame.Rect(self.side.x, self.players_rect.bottom + 8, self.side.w, int(h * 0.42))
         self.log_rect = pygame.Rect(self.side.x, self.choice_rect.bottom + 6, self.side.w,
                                     self.side.bottom - self.choice_rect.bottom - 6)
-        self.shown = [self.view.token_spot(p.position, i) for i, p in enumerate(self.session.state.players)]
         if self.panel:
-            self.panel.layout(self.choice_rect)
+            self.panel.layout(self.choice_rect, px(18))
+
+    def px(self, size: int) -> int:
+        """A size laid out for 1280x800, at this window's type scale."""
+        return theme.scaled(size, self.scale)
 
     # -- the choice panel -----------------------------------------------------------------------
     def _refresh_panel(self) -> None:
@@ -71,12 +111,13 @@ class BoardScene(Scene):
             return
         names = [seat.name for seat in s.seats]
         rules = s.engine.rules
-        labels = [option_label(d, o, rules, names) for o in d.options]
-        details = [option_details(d, o, rules, s.state, names) for o in d.options]
+        games = s.engine.jail_games           # a jail game words its own options
+        labels = [option_label(d, o, rules, names, games) for o in d.options]
+        details = [option_details(d, o, rules, s.state, names, games) for o in d.options]
         self.panel = ChoicePanel(d.prompt, d.options, labels, self._submit, details)
         self.panel_for = stamp
         if self.layout_size:
-            self.panel.layout(self.choice_rect)
+            self.panel.layout(self.choice_rect, self.px(18))
 
     def _submit(self, choice) -> None:
         self.session.submit(choice)
@@ -86,6 +127,8 @@ class BoardScene(Scene):
     # -- scene protocol --------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
         if self.panel is not None and self.panel.handle_event(event):
+            return True
+        if self._pin_event(event) or self._skip_event(event):
             return True
         if event.type == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
@@ -113,6 +156,28 @@ class BoardScene(Scene):
             self.hover = self.view.space_at(event.pos)
         if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
             self.log_scroll = max(0, self.log_scroll + event.y * 3)
+            return True
+        return False
+
+    def _pin_event(self, event) -> bool:
+        """A click on a space pins its card; a click anywhere else, or Escape, unpins it."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.pinned is not None:
+            self.pinned = None
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.boxes:
+            space = self.view.space_at(event.pos)
+            was = self.pinned
+            self.pinned = space if space != was else None
+            return space is not None or was is not None
+        return False
+
+    def _skip_event(self, event) -> bool:
+        """The skip key: every animation to its end, and computer play goes on."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in SKIP_KEYS or (event.key == pygame.K_SPACE and self.panel is None):
+            self.motion.skip()
+            self.table_cards.clear()
             return True
         return False
 
@@ -162,24 +227,20 @@ class BoardScene(Scene):
     def update(self, dt: float) -> None:
         s = self.session
         before = len(s.state.history)
-        s.advance(dt)
+        if not self.motion.holding:      # computer play waits until the table has told the story
+            s.advance(dt)
         for event in s.fresh_events:
             self.app.sounds.for_event(event)
             self.banner.notice(event, s.pace)
-            if event.name == "dice":
-                self.dice_timer = DICE_SECONDS
-                self.dice_by = event.data.get("seat")
+            self.motion.notice(event, s.pace)
+            self.table_cards.notice(event, s.engine.rules, s.state, self.names)
         s.fresh_events.clear()
+        self.table_cards.update(dt)
+        self.motion.settle(places_of(s.state.players), s.state.accounts)
+        self.motion.update(dt, s.pace)
         if len(s.state.history) != before:
             self.log_scroll = 0
-        self.dice_timer = max(0.0, self.dice_timer - dt)
         self.banner.update(dt)
-        if self.view.boxes:
-            k = 1.0 if s.pace == "instant" else min(1.0, dt / TWEEN_SECONDS * 3)
-            for i, p in enumerate(s.state.players):
-                tx, ty = self.view.token_spot(p.position, i)
-                x, y = self.shown[i]
-                self.shown[i] = (x + (tx - x) * k, y + (ty - y) * k)
         self._refresh_panel()
         if s.over:
             from .end import EndScene
@@ -193,9 +254,16 @@ class BoardScene(Scene):
         if jail_turn:
             self.jail_view.draw(surface, self.view.rect, s)
         else:
-            self.view.draw(surface, s.state, self.tokens, self.shown)
+            positions = self.token_positions()
+            self.view.draw(surface, s.state, self.tokens, positions, self.motion.moving(), self.motion_figures())
             self._draw_dice(surface)
-            self.banner.draw(surface, self.view.rect)
+            self.view.draw_floats(surface, self.motion.floats, positions)
+            card = self.table_cards.current(s.engine.rules, s.state, self.names)
+            if card is not None:          # the business under way tells the story while it lasts
+                draw_table_card(surface, self.view.rect, card)
+            else:
+                self.banner.draw(surface, self.view.middle)   # inside the section bands, clear of the track
+        self.jail_notes.draw(surface, self.view.rect, s)
         self._draw_players(surface)
         if self.panel is not None:
             self.panel.draw(surface)
@@ -210,85 +278,128 @@ class BoardScene(Scene):
         stack = self.session.state.stack
         return bool(stack) and stack[-1]["kind"] == "jail"
 
+    def token_positions(self) -> list[tuple[float, float]]:
+        """Each token's pixels now: standing, or on its way between two places (hopping from
+        space to space on a walk, gliding straight on a jump)."""
+        import math
+        out = []
+        for seat in range(len(self.session.seats)):
+            a, b, k, jump = self.motion.where(seat)
+            (x0, y0), (x1, y1) = self.view.place_spot(a, seat), self.view.place_spot(b, seat)
+            hop = 0.0 if jump or a == b else math.sin(math.pi * k) * self.view.rect.w * HOP
+            out.append((x0 + (x1 - x0) * k, y0 + (y1 - y0) * k - hop))
+        return out
+
+    def motion_figures(self) -> dict[str, int]:
+        """The public figures as they tick toward their values."""
+        return {account: self.motion.figure(account) for account in ("treasury", "misc")}
+
     def _draw_dice(self, surface: pygame.Surface) -> None:
-        dice = self.session.last_dice
+        """The last throw, named for its thrower: tumbling (turning and bouncing, the faces
+        changing) until it settles."""
+        import math
+        throw = self.motion.throw
+        dice = throw.faces() if throw is not None else self.session.last_dice
         if dice is None:
             return
         size = max(28, self.view.rect.w // 16)
         cx, cy = self.view.rect.centerx, self.view.rect.centery + size * 2
-        faces = dice
-        if self.dice_timer > 0:       # a short rattle before the faces settle
-            k = int(self.dice_timer * 40)
-            faces = (1 + (dice[0] + k) % 6, 1 + (dice[1] + 2 * k) % 6)
-        if self.dice_by is not None and 0 <= self.dice_by < len(self.session.seats):
+        spin = throw.spin() if throw is not None else 0.0
+        if throw is not None and 0 <= throw.seat < len(self.session.seats):
             f = theme.font(max(14, size // 2))
-            whose = f.render(f"{self.session.seats[self.dice_by].name}'s throw", True, theme.MUTED)
+            whose = f.render(f"{self.session.seats[throw.seat].name}'s throw", True, theme.MUTED)
             surface.blit(whose, whose.get_rect(midtop=(cx, cy + size + 6)))
-        for i, face in enumerate(faces):
-            r = pygame.Rect(cx - size - 6 + i * (size + 12), cy, size, size)
-            pygame.draw.rect(surface, theme.WHITE, r, border_radius=6)
-            pygame.draw.rect(surface, theme.INK, r, 2, border_radius=6)
-            for px, py in PIPS[face]:
-                pygame.draw.circle(surface, theme.INK, (r.x + int(px * size), r.y + int(py * size)), max(2, size // 10))
+        for i, face in enumerate(dice):
+            die = die_face(face, size)
+            centre = (cx - size // 2 - 6 + i * (size + 12), cy + size // 2)
+            if spin > 0:
+                die = pygame.transform.rotate(die, spin * (280 + 140 * i))
+                centre = (centre[0], centre[1] - abs(math.sin(spin * math.pi * 3)) * size * 0.7 * spin)
+            surface.blit(die, die.get_rect(center=(int(centre[0]), int(centre[1]))))
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         s = self.session
         d = s.decision
         head = f"Round {s.state.round}  -  jail: {s.state.jail_game}  -  pace: {s.pace} (P)  -  help: H"
         room = self.players_rect.w - (self.propose_button.rect.w + 8 if self.propose_button else 0)
-        head_font, head = theme.fitted(head, 15, room)
+        head_font, head = theme.fitted(head, self.px(15), room)
         surface.blit(head_font.render(head, True, theme.MUTED), (self.players_rect.x, self.players_rect.y))
         if self.propose_button is not None:
-            self.propose_button.draw(surface, "T", 14)
+            self.propose_button.draw(surface, "T", self.px(14))
         wealth = s.engine.wealth(s.state)
         for i, seat in enumerate(s.seats):
-            y = self.players_rect.y + 24 + i * 22
+            y = self.players_rect.y + self.px(24) + i * self.row_h
             p = s.state.players[i]
             shape, colour = self.tokens[i]
-            theme.draw_token(surface, shape, colour, (self.players_rect.x + 8, y + 9), 7)
+            theme.draw_token(surface, shape, colour, (self.players_rect.x + self.px(8), y + self.px(9)), max(7, self.row_h // 3))
             where = " (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else ""
             mark = ">" if d is not None and d.actor == i else " "
-            text = (f"{mark} {seat.name}{where}: ${s.state.cash(i):,}, {counted(len(s.state.cards_of(i)), 'card')}, "
+            text = (f"{mark} {seat.name}{where}: ${self.motion.figure(f'p{i}'):,}, {counted(len(s.state.cards_of(i)), 'card')}, "
                     f"{counted(s.state.houses_of(i), 'house')}"
                     + (f", {counted(p.notes, 'note')}" if p.notes else "") + f"; worth {wealth[i]:,}")
-            font_, text = theme.fitted(text, 15, self.players_rect.w - 20, bold=mark == ">")
-            surface.blit(font_.render(text, True, theme.INK), (self.players_rect.x + 20, y))
+            font_, text = theme.fitted(text, self.px(15), self.players_rect.w - self.px(20), bold=mark == ">")
+            surface.blit(font_.render(text, True, theme.INK), (self.players_rect.x + self.px(20), y))
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
         d = self.session.decision
         if d is None:
             return
-        text = theme.font(18).render(d.prompt, True, theme.MUTED)
-        surface.blit(text, self.choice_rect.topleft, area=pygame.Rect(0, 0, self.choice_rect.w, 40))
+        f = theme.font(self.px(18))
+        y = self.choice_rect.y
+        for line in theme.wrap(d.prompt, f, self.choice_rect.w)[:4]:     # whose turn it is, and what he decides
+            surface.blit(f.render(line, True, theme.MUTED), (self.choice_rect.x, y))
+            y += f.get_linesize()
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, self.log_rect, border_radius=6)
-        f = theme.font(15)
+        size = self.px(15)
+        f = theme.font(size)
         line_h = f.get_linesize()
         rows = max(1, (self.log_rect.h - 8) // line_h)
         lines: list[str] = []
         for entry in self.session.log[-(rows + self.log_scroll) * 2:]:
-            lines += theme.wrap(entry, f, self.log_rect.w - 12)
+            lines += theme.wrapped(entry, size, self.log_rect.w - 12)
         end = len(lines) - self.log_scroll
         for k, line in enumerate(lines[max(0, end - rows):end]):
             surface.blit(f.render(line, True, theme.INK), (self.log_rect.x + 6, self.log_rect.y + 4 + k * line_h))
 
     def _draw_card(self, surface: pygame.Surface, index: int) -> None:
+        """A space's card by the mouse (or, pinned, by its space), its lines wrapped to fit."""
         from ..cards_text import space_card
         lines = space_card(self.session.engine.rules, self.session.state, index,
                            [seat.name for seat in self.session.seats])
-        f = theme.font(16)
-        w = max(f.size(line)[0] for line in lines) + 16
-        h = len(lines) * f.get_linesize() + 12
-        mx, my = pygame.mouse.get_pos()
-        x = min(mx + 16, surface.get_width() - w - 4)
-        y = min(my + 16, surface.get_height() - h - 4)
+        if self.pinned == index:
+            lines.append("(pinned: click or Esc to put it away)")
+        size = max(14, min(24, surface.get_width() // 80))
+        f, bold = theme.font(size), theme.font(size, bold=True)
+        room = min(surface.get_width() - 8, max(320, surface.get_width() * 2 // 5))
+        rows = [(line, k == 0) for k, line in enumerate(lines) for line in theme.wrap(line, bold if k == 0 else f, room)]
+        w = max((bold if head else f).size(line)[0] for line, head in rows) + 16
+        h = len(rows) * f.get_linesize() + 12
+        if self.pinned == index:
+            box = self.view.boxes[index]
+            mx, my = box.x + box.w, box.y
+        else:
+            mx, my = pygame.mouse.get_pos()
+        x = max(4, min(mx + 16, surface.get_width() - w - 4))
+        y = max(4, min(my + 16, surface.get_height() - h - 4))
         r = pygame.Rect(x, y, w, h)
         pygame.draw.rect(surface, theme.WHITE, r, border_radius=6)
         pygame.draw.rect(surface, theme.INK, r, 1, border_radius=6)
-        for k, line in enumerate(lines):
-            surface.blit((theme.font(16, bold=True) if k == 0 else f).render(line, True, theme.INK),
-                         (x + 8, y + 6 + k * f.get_linesize()))
+        for k, (line, head) in enumerate(rows):
+            colour = theme.MUTED if line.startswith("(pinned") else theme.INK
+            surface.blit((bold if head else f).render(line, True, colour), (x + 8, y + 6 + k * f.get_linesize()))
+
+
+def die_face(face: int, size: int) -> pygame.Surface:
+    """One die showing ``face``, on a transparent square (so it can turn as it tumbles)."""
+    die = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = die.get_rect()
+    pygame.draw.rect(die, theme.WHITE, r, border_radius=6)
+    pygame.draw.rect(die, theme.INK, r, 2, border_radius=6)
+    for px, py in PIPS[face]:
+        pygame.draw.circle(die, theme.INK, (int(px * size), int(py * size)), max(2, size // 10))
+    return die
 
 
 PIPS = {1: [(.5, .5)], 2: [(.27, .27), (.73, .73)], 3: [(.27, .27), (.5, .5), (.73, .73)],

@@ -1,0 +1,141 @@
+"""What the table says around a stay in a jail game: the game's rules card the first time a
+person's prisoner plays it, and a line on how each stay went as the prisoner comes out.
+
+Both are the jail game's own words (its optional ``rules_card`` and ``stay_summary``), asked
+through :func:`landlord.plugin_host.jail_words`; a game that offers none shows none, and a failing
+one is logged and skipped.
+
+``stay_summary`` is asked with the arguments of the jail game's ``apply`` that let the prisoner
+out. The window sees the game only between frames, and a frame may hold several choices (a person's
+and the computers', or hundreds at the "instant" pace), so it keeps a copy of the game as it stood
+when it last looked while someone was in Jail, and plays the choices made since on that copy (the
+engine is deterministic) to find the step that released him. The game itself is only read.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pygame
+
+from ..engine import Engine, GameState
+from ..engine.context import Ctx
+from ..engine.jail_host import jail_context, slot_copy
+from ..plugin_host import jail_words
+from . import theme
+
+#: Choices a stay's summary stays on the table for (while a person decides, it stays).
+SUMMARY_CHOICES = 8
+
+
+class JailNotes:
+    def __init__(self) -> None:
+        self.seen: set[tuple[int, str]] = set()            # (seat, jail game) shown its rules card
+        self.card: tuple[str, list[str]] | None = None      # the game's title and its rules card
+        self._card_at = 0                                    # len(history) when the card was put up
+        self.summaries: list[str] = []
+        self._summary_until = 0
+        self._state: GameState | None = None
+        self._before: GameState | None = None                # the game as last seen with someone in Jail
+
+    # -- watching the game ------------------------------------------------------------------------
+    def observe(self, session: Any) -> None:
+        """Look at the game once a frame: put up a rules card, or sum up a stay that has ended."""
+        state, engine = session.state, session.engine
+        made = len(state.history)
+        if state is not self._state:               # another game, or the same after an undo
+            self._state, self._before, self.card = state, None, None
+        elif self._before is not None and made > len(self._before.history) and any(
+                was.in_jail and not now.in_jail for was, now in zip(self._before.players, state.players)):
+            lines = stay_summaries(engine, self._before, state.history[len(self._before.history):])
+            if lines:
+                self.summaries, self._summary_until = lines, made + SUMMARY_CHOICES
+        if any(p.in_jail for p in state.players):
+            if self._before is None or len(self._before.history) != made:
+                self._before = copy.deepcopy(state)
+        else:
+            self._before = None
+        if made >= self._summary_until and session.human_decision() is None:
+            self.summaries = []
+        if self.card is not None and made > self._card_at:
+            self.card = None                       # he has made his first choice in there
+        self._put_up_card(session)
+
+    def _put_up_card(self, session: Any) -> None:
+        state = session.state
+        top = state.stack[-1] if state.stack else None
+        decision = session.human_decision()
+        if top is None or top["kind"] != "jail" or decision is None or decision.actor != top["seat"]:
+            return
+        key = (top["seat"], state.jail_game)
+        if key in self.seen:
+            return
+        self.seen.add(key)
+        game = session.engine.jail_game(state)
+        lines = jail_words(game, "rules_card")
+        if lines:
+            self.card, self._card_at = (str(game.title), list(lines)), len(state.history)
+
+    # -- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, board: pygame.Rect, session: Any) -> None:
+        """Look at the game (:meth:`observe`), then draw the rules card over the middle of ``board``
+        and the stays' summaries along its foot."""
+        self.observe(session)
+        if self.card is not None:
+            title, lines = self.card
+            _card(surface, board, title, lines + ["", "(This card goes once you make your first choice.)"])
+        if self.summaries:                         # above the rules card if one is up, else along the foot
+            _summary(surface, board, self.summaries, on_top=self.card is not None)
+
+
+def stay_summaries(engine: Engine, before: GameState, choices: list[Any]) -> list[str]:
+    """Play ``choices`` on a copy of ``before`` and sum up, in the jail game's words, every stay
+    they end."""
+    trial = copy.deepcopy(before)
+    found: list[str] = []
+    for choice in choices:
+        top = trial.stack[-1] if trial.stack else None
+        seat = top["seat"] if top is not None and top["kind"] == "jail" else None
+        asked = None
+        if seat is not None:
+            asked = (engine.jail_game(trial), jail_context(Ctx(engine, trial), seat), slot_copy(trial))
+        engine.apply(trial, choice)
+        if asked is not None and not trial.players[seat].in_jail:
+            game, ctx, slot = asked
+            line = jail_words(game, "stay_summary", ctx, slot, choice)
+            if line:
+                found.append(line)
+    return found
+
+
+def _card(surface: pygame.Surface, board: pygame.Rect, title: str, lines: list[str]) -> None:
+    size = max(14, min(20, board.w // 40))
+    f, head = theme.font(size), theme.font(size + 4, bold=True)
+    width = int(board.w * 0.84)
+    rows = [line for text in lines for line in theme.wrap(text, f, width - 28)]
+    box = pygame.Rect(0, 0, width, head.get_linesize() + len(rows) * f.get_linesize() + 28)
+    box.center = board.center
+    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
+    pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=10)
+    surface.blit(head.render(title, True, theme.ACCENT), (box.x + 14, box.y + 10))
+    y = box.y + 14 + head.get_linesize()
+    for row in rows:
+        surface.blit(f.render(row, True, theme.INK), (box.x + 14, y))
+        y += f.get_linesize()
+
+
+def _summary(surface: pygame.Surface, board: pygame.Rect, lines: list[str], on_top: bool) -> None:
+    size = max(15, min(22, board.w // 34))
+    f = theme.font(size, bold=True)
+    width = int(board.w * 0.8)
+    rows = [row for line in lines for row in theme.wrap(line, f, width - 24)][:6]
+    box = pygame.Rect(0, 0, width, len(rows) * f.get_linesize() + 16)
+    if on_top:
+        box.midtop = (board.centerx, board.y + 6)
+    else:
+        box.midbottom = (board.centerx, board.bottom - board.h // 7)
+    pygame.draw.rect(surface, theme.WHITE, box, border_radius=8)
+    pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+    for k, row in enumerate(rows):
+        img = f.render(row, True, theme.INK)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 8 + k * f.get_linesize())))
