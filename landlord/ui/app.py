@@ -33,7 +33,8 @@ MINIMUM_SIZE = (800, 600)
 FPS = 60
 #: Events after which the window must be drawn afresh in full.
 EXPOSURES = (pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED)
-IDLE_WAIT_MS = 100      # while a person decides, wake at least this often (for the clock and toasts)
+IDLE_WAIT_MS = 250      # while a person decides and nothing moves, wake at least this often (a banner
+                        # times out); any event wakes the loop at once
 
 
 class App:

@@ -1,0 +1,151 @@
+"""Take the screenshots of docs/playing.md (docs/images/playing-*.png) from the game as it is.
+
+Each picture is a scene set up as a player meets it (seeded, so it comes out the same each time),
+drawn by the real window. Run it under a real X display or Xvfb to see what a player sees:
+
+    xvfb-run -a -s "-screen 0 2560x1440x24" python docs/screenshots.py --driver x11
+
+``--driver dummy`` draws without a display (the same pixels, as SDL draws them in software).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent / "images"
+
+
+def _options() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--driver", choices=("dummy", "x11"), default="dummy")
+    return parser.parse_args()
+
+
+OPTIONS = _options()
+os.environ["SDL_VIDEODRIVER"] = OPTIONS.driver
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from landlord.driver import Seat  # noqa: E402
+from landlord.ui.app import App  # noqa: E402
+from landlord.ui.scenes.board import BoardScene  # noqa: E402
+from landlord.ui.session import GameSession  # noqa: E402
+
+BEGINNERS = {"jail": "classic", "start": "beginners"}
+
+
+def _app(size: tuple[int, int]) -> App:
+    return App(size=size, sound=False)
+
+
+def _save(app: App, name: str, half: bool = False) -> None:
+    picture = app.screen
+    if half:          # a 4K window shown at half size, so the page stays light
+        w, h = picture.get_size()
+        picture = pygame.transform.smoothscale(picture, (w // 2, h // 2))
+    pygame.image.save(picture, os.fspath(OUT / f"playing-{name}.png"))
+    print(f"docs/images/playing-{name}.png")
+
+
+def _board(app: App, kinds: list[str], names: list[str], choices=(), options=None, seed=3,
+           pace="instant") -> BoardScene:
+    seats = [Seat(name, kind, i) for i, (name, kind) in enumerate(zip(names, kinds))]
+    session = GameSession(app.engine, seats, seed, options=dict(options or BEGINNERS), pace=pace,
+                          autosave=False)
+    for choice in choices:
+        session.submit(choice)
+    board = BoardScene(app, session)
+    app.stack.push(board)
+    return board
+
+
+def _frames(app: App, n: int, dt: float = 0.016) -> None:
+    for _ in range(n):
+        app.step([], dt)
+
+
+def new_game() -> None:
+    from landlord.ui.scenes.newgame import NewGameScene
+    app = _app((1280, 800))
+    app.stack.push(NewGameScene(app))
+    _frames(app, 2)
+    _save(app, "new-game")
+
+
+def opening() -> None:
+    """Ann's first throw, at the normal pace: the token walks, the dice settle, money floats."""
+    app = _app((1280, 800))
+    board = _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], [0, "roll", (5, 6)],
+                   pace="normal")
+    _frames(app, 40, 0.03)
+    _save(app, "rent")
+    del board
+
+
+def auction() -> None:
+    app = _app((1280, 800))
+    _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], [0, "roll", (3, 4)])
+    _frames(app, 3)
+    _save(app, "auction")
+
+
+def vote(size=(1280, 800), name="vote", half=False) -> None:
+    app = _app(size)
+    _board(app, ["human", "human", "human"], ["Ann", "Ben", "Cal"], [0, "propose_single_tax"])
+    _frames(app, 3)
+    _save(app, name, half)
+
+
+def hover_card() -> None:
+    app = _app((800, 600))
+    board = _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], [0])
+    _frames(app, 2)
+    box = board.view.boxes[board.session.engine.rules.index_of("boomtown")]
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=box.center)], 0.016)
+    _frames(app, 2)
+    _save(app, "card-800x600")
+
+
+def jail(jail_id: str, name: str) -> None:
+    """A person's prisoner at his first decision in the jail game (its rules card up)."""
+    app = _app((1280, 800))
+    board = _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], [0],
+                   options={"jail": jail_id, "start": "beginners"})
+    session = board.session
+    session.state.players[0].position = session.engine.rules.index_of("wayback")
+    session.submit("roll")
+    session.submit((1, 2))          # Wayback + 3: D.F. Hogg's Game Preserves, a trespass (Rule 5)
+    _frames(app, 3)
+    _save(app, name)
+
+
+def end_screen() -> None:
+    from landlord.ui.scenes.end import EndScene
+    app = _app((1280, 800))
+    seats = [Seat(name, "heuristic", i) for i, name in enumerate(("Ann", "Ben", "Cal"))]
+    session = GameSession(app.engine, seats, 5, options=dict(BEGINNERS), pace="instant", autosave=False)
+    while not session.over:
+        session.advance(1.0)
+    app.stack.push(EndScene(app, session))
+    _frames(app, 2)
+    _save(app, "end")
+
+
+def main() -> None:
+    OUT.mkdir(exist_ok=True)
+    for take in (new_game, opening, auction, vote, hover_card, end_screen):
+        take()
+        pygame.quit()
+    vote((2560, 1440), "vote-2560x1440", half=True)
+    pygame.quit()
+    jail("oubliette", "oubliette")
+    pygame.quit()
+    jail("solitaire", "solitaire")
+    pygame.quit()
+
+
+if __name__ == "__main__":
+    main()
