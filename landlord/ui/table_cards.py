@@ -85,17 +85,19 @@ def _trade_card(rules: Rules, state: GameState, names: Sequence[str], frame: dic
     seller = frame.get("seller", frame["seat"])
     buyer = frame.get("buyer")
     rent = board.land_rent(rules, state, space) if space.kind == "lot" else None
-    gives = f"{names[seller]} gives: {space.name}" + (f" (land rent ${rent} now)" if rent is not None else "")
-    lines = [gives]
+    lines = [f"{names[seller]} gives {space.name}" + (f" (land rent ${rent} now)." if rent is not None else ".")]
     if buyer is None:
         lines.append(f"{names[seller]} is choosing whom to offer it to.")
+    elif frame["kind"] == "trade_price":
+        lines.append(f"{names[buyer]} pays cash; {names[frame['seat']]} is naming the price.")
     else:
-        lines.append(f"{names[buyer]} pays cash (he has ${state.cash(buyer):,}).")
-    if frame["kind"] == "trade_price":
-        lines.append(f"{names[frame['seat']]} is naming the price.")
-    elif frame["kind"] == "trade_answer":
-        lines.append(f"The offer: ${frame['price']:,}. {names[frame['answerer']]} accepts or rejects it.")
-    return TableCard(f"Trade: {space.name}", tuple(lines))
+        lines.append(f"The offer: ${frame['price']:,} from {names[buyer]}. "
+                     f"{names[frame['answerer']]} accepts or rejects it.")
+    sides = [seller] + ([buyer] if buyer is not None else [])
+    rows = tuple((names[seat], f"${state.cash(seat):,} cash; holds "
+                  + (", ".join(rules.space(card).name for card in sorted(state.cards_of(seat), key=rules.index_of)) or "no cards"))
+                 for seat in sides)
+    return TableCard(f"Trade: {space.name}", tuple(lines), rows)
 
 
 # -- the Single Tax vote -------------------------------------------------------------------------

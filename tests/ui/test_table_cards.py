@@ -73,3 +73,15 @@ def test_the_treasury_tracker_shows_the_wages_and_under_the_single_tax_what_the_
     assert treasury_lines(rules, game.state)[2] == f"Next: buys {first} for the public ($0 of ${rules.st_step} saved)"
     game.state.options["wage_rise"] = 20               # set up directly: two wage rises paid
     assert treasury_lines(rules, game.state)[1] == "Wages $120"
+
+
+def test_a_trade_shows_both_sides_cards_and_cash_then_the_offer_and_whose_answer_is_awaited(new_game):
+    game = new_game().play("trade", "wall-street", 1)             # Ann offers her Wall Street to Ben
+    rules = game.engine.rules
+    card = business_card(rules, game.state, NAMES[:2])
+    assert card.title == "Trade: Wall Street"
+    assert set(_rows(card)) == {"Ann", "Ben"}
+    assert "Wall Street" in _rows(card)["Ann"] and _rows(card)["Ben"].startswith(f"${game.state.cash(1)} cash; holds ")
+    game.play(75)                                                  # at $75
+    card = business_card(rules, game.state, NAMES[:2])
+    assert "The offer: $75 from Ben. Ben accepts or rejects it." in card.lines
