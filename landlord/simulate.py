@@ -86,13 +86,20 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
     else:
         driver = GameDriver(engine, state, agents_by_seat, single_tax_at=single_tax_at)
     driver.run(on_step=on_step, keep_events=False)
+    return state, result_of(engine, state)
+
+
+def result_of(engine: Engine, state: GameState) -> GameResult:
+    """What a finished game's :class:`GameResult` records, read off its last state: for the
+    simulator's games, and for a game played in the window whose rounds an observer is shown again
+    (``landlord.report.series.replayed_rows``)."""
     rounds = state.round - 1 if state.ended_by == "round_limit" else state.round
     adopted = state.single_tax.get("round") if state.single_tax_adopted else None
     seats = range(len(state.players))
-    return state, GameResult(engine.winner(state), rounds, state.ended_by, engine.wealth(state),
-                             state.turns_played, adopted, [state.cash(s) for s in seats],
-                             [state.houses_of(s) for s in seats],
-                             [f"{f['game']}: {f['reason']}" for f in state.jail_failures])
+    return GameResult(engine.winner(state), rounds, state.ended_by, engine.wealth(state),
+                      state.turns_played, adopted, [state.cash(s) for s in seats],
+                      [state.houses_of(s) for s in seats],
+                      [f"{f['game']}: {f['reason']}" for f in state.jail_failures])
 
 
 class GameObserver(Protocol):

@@ -7,15 +7,21 @@ game ends), so it shows where things stood at the end of that round; money that 
 hands during a round (wages, the Public Treasury's income) is summed over the round.
 
 The columns (:func:`round_columns`) and what each one means (:data:`MEANINGS`) are defined
-here once: the CSV file, the charts and the report's page all read them from here.
+here once: the CSV file, the charts and the report's page all read them from here, and so does
+the window's end screen, which plays the game just finished again through the same recorder
+(:func:`replayed_rows`).
 """
 from __future__ import annotations
 
 from typing import Any, Sequence
 
+from ..driver import Seat
 from ..engine import TREASURY, Engine, GameState
+from ..engine.jail_host import timeouts_of
 from ..engine.scoring import describe_end
-from ..simulate import GameResult, gini
+from ..game_record import setup_of
+from ..replay import ReplayCursor
+from ..simulate import GameResult, gini, result_of
 
 #: What every round records about the game as a whole, in the order of the CSV's columns.
 GAME_WIDE = ("single_tax", "wage_rate", "wages_paid", "treasury_income", "treasury_spent",
@@ -65,6 +71,16 @@ def round_columns(players: int) -> tuple[str, ...]:
     (('round', 'single_tax', 'wage_rate'), ('wealth_1', 'wealth_2'))
     """
     return ("round", *GAME_WIDE, *(f"{name}_{seat + 1}" for name in PER_SEAT for seat in range(players)))
+
+
+def by_column(rows: Sequence[Sequence[Any]], players: int) -> dict[str, list[Any]]:
+    """Each column's values, round by round, from rows of :func:`round_columns` (``players`` seats).
+
+    >>> columns = by_column([(1, *[0] * len(GAME_WIDE), *range(10))], 2)
+    >>> columns["round"], columns["cash_2"], columns["wealth_2"]
+    ([1], [1], [9])
+    """
+    return {name: [row[i] for row in rows] for i, name in enumerate(round_columns(players))}
 
 
 def earned(cash: Sequence[int], houses: Sequence[int], house_value: int) -> list[int]:
@@ -196,3 +212,21 @@ class RoundRecorder:
         if self._round and self._round <= result.rounds:
             self._close_round(state)
         return {"rows": self.rows, "end": describe_end(self._engine.rules, state)}
+
+
+def replayed_rows(engine: Engine, state: GameState) -> list[tuple[Any, ...]]:
+    """The rows of a game played elsewhere (in the window), one a round, as a report records them.
+
+    The game is played again from its set-up and its choices (the engine is deterministic, and
+    replays fail a slow jail game where it failed in play) with a :class:`RoundRecorder` watching
+    every step, exactly as the simulator's driver lets it watch. The history is the game as it
+    stands: the rounds played before a save was loaded count, and choices taken back do not.
+    """
+    cursor = ReplayCursor(engine, [Seat(player.name) for player in state.players], state.seed, setup_of(state),
+                          tuple(state.history), timeouts=timeouts_of(state))
+    recorder = RoundRecorder(engine)
+    recorder.on_step(cursor.state)
+    while not cursor.at_end:
+        cursor.forward()
+        recorder.on_step(cursor.state)
+    return recorder.finish(cursor.state, result_of(engine, cursor.state))["rows"]

@@ -226,6 +226,11 @@ class Tally:
         values = self.measures[measure]
         return (*mean_ci(values), len(values))
 
+    def median(self, measure: str) -> float:
+        """A measure's median over the games that have it (NaN if none has)."""
+        values = sorted(self.measures[measure])
+        return quantile(values, 0.5) if values else math.nan
+
     def win_rate_by_seat(self) -> list[float]:
         return [w / self.games if self.games else 0.0 for w in self.wins_by_seat]
 

@@ -54,7 +54,6 @@ class GameSession:
         self.autosaver = Autosaver(self.kinds) if self.autosave and people else None
         self.log: list[str] = []
         self.fresh_events: list[Event] = []     # for animations and sounds; the scene drains it
-        self.wealth_by_round: list[list[int]] = [self.engine.wealth(self.state)]
         self.last_dice: tuple[int, int] | None = None
         self.wait = 0.0
         #: A person asked to make a proposal: computer play stops where proposals can be put.
@@ -147,8 +146,6 @@ class GameSession:
             self.last_dice = (int(choice[0]), int(choice[1]))
         self.log += log_lines(events)
         self.fresh_events += events
-        if self.state.round > len(self.wealth_by_round) or self.state.over:
-            self.wealth_by_round.append(self.engine.wealth(self.state))
         if self.autosaver is not None:
             self.autosaver.notice(self.engine, self.state)
         return events

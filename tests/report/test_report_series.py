@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from landlord.engine import TREASURY
-from landlord.report.series import GAME_WIDE, PER_SEAT, RoundRecorder, earned, round_columns, top_share
+from landlord.report.series import (GAME_WIDE, PER_SEAT, RoundRecorder, by_column, earned, replayed_rows,
+                                    round_columns, top_share)
 from landlord.simulate import gini, play_game
 
 
@@ -157,3 +158,32 @@ def test_a_whole_games_rows_agree_with_its_result(engine, regime):
         assert sum(row["treasury_income"] for row in rows) == state.accounts[TREASURY]
     else:
         assert sum(row["wages_paid"] for row in rows) >= 100 * drawn
+
+
+# -- a game played elsewhere, replayed through the recorder ----------------------------------------------
+@pytest.mark.parametrize("regime", [{}, {"single_tax_from_start": True}], ids=["1906 rules", "single tax"])
+def test_a_finished_game_replayed_from_its_choices_gives_the_rows_the_simulator_recorded(engine, regime):
+    recorder = RoundRecorder(engine)
+    state, result = play_game(engine, ["heuristic"] * 4, 7, jail="classic", on_step=recorder.on_step, **regime)
+    assert replayed_rows(engine, state) == recorder.finish(state, result)["rows"]
+
+
+def test_a_game_stopped_by_the_round_limit_is_replayed_without_the_round_it_did_not_play(engine):
+    state, result = play_game(engine, ["heuristic"] * 3, 5, jail="classic", end_wages_times=20)
+    assert result.ended_by == "wages"         # (a long game) now cut short by a round limit:
+    short = engine.new_game(["Heuristic 1", "Heuristic 2", "Heuristic 3"], seed=state.seed, jail="classic",
+                            round_limit=6)
+    for choice in state.history:
+        if engine.pending(short) is None:
+            break
+        engine.apply(short, choice)
+    assert short.ended_by == "round_limit"
+    assert [row[0] for row in replayed_rows(engine, short)] == [1, 2, 3, 4, 5, 6]
+
+
+def test_each_column_is_read_off_the_rows_by_its_name():
+    columns = round_columns(2)
+    rows = [tuple(range(len(columns))), tuple(range(100, 100 + len(columns)))]
+    values = by_column(rows, 2)
+    assert list(values) == list(columns)
+    assert values["round"] == [0, 100] and values["wealth_2"] == [len(columns) - 1, 100 + len(columns) - 1]

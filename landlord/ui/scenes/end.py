@@ -1,23 +1,48 @@
-"""The end of the game: scores, the millionaire, and a chart of wealth round by round."""
+"""The end of the game: scores, the millionaire, and two charts of the game round by round:
+each player's wealth, and how unequal the game became (the Gini of wealth and the biggest
+landlord's share of the land).
+
+The charts' numbers are those ``landlord report`` records of every game it plays, worked out by
+the same code: the game is played again from its choices with the report's round recorder
+watching (``landlord.report.series.replayed_rows``). Replaying rather than recording as the game
+went means the window keeps nothing for it during play, and a game loaded from a save, or one in
+which choices were taken back, is charted whole and as it stands.
+"""
 from __future__ import annotations
+
+import logging
 
 import pygame
 
 from ...engine.scoring import describe_end
 from ...engine.single_tax import counted_cards
+from ...report.series import by_column, replayed_rows
 from .. import theme
 from ..cards_text import mark
+from ..charts_view import Line, draw_line_chart, nice_top
 from ..scene import Scene
 from ..session import GameSession
 
+log = logging.getLogger("landlord.ui")
+
 #: The mark of each end that is the project's own (the round limit is no rule, only a safety net).
 END_MARKS = {"wages": mark("end"), "monarch": mark("monarch end"), "round_limit": ""}
+#: The score table's columns: heading and left edge in a 1280-pixel window (narrower ones close up).
+COLUMNS = (("Player", 40), ("Cash", 260), ("Cards", 360), ("Houses", 460), ("Professors", 560), ("Loans", 690),
+           ("Wealth", 790))
+LAND_COLOUR = (0, 114, 178)          # blue beside the ink-black Gini: apart in every kind of colour vision
 
 
 class EndScene(Scene):
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
         self.session = session
+        #: Every column of the report's rows for this game, round by round (None if it could not be rebuilt).
+        self.series: dict[str, list] | None = None
+        try:
+            self.series = by_column(replayed_rows(session.engine, session.state), len(session.seats))
+        except Exception as exc:  # a chart must never cost the players their scores
+            log.warning("the end screen's charts could not be rebuilt (%s: %s)", type(exc).__name__, exc)
         self.app.sounds.play("fanfare")
 
     def handle_event(self, event) -> bool:
@@ -30,6 +55,21 @@ class EndScene(Scene):
             return True
         return False
 
+    # -- what the charts show -------------------------------------------------------------------
+    def wealth_lines(self) -> list[Line]:
+        """Each player's wealth as the 1906 rules score it (cash, cards and houses), a line a seat."""
+        series = self.series or {}
+        return [Line(seat.name, series.get(f"wealth_{i + 1}", []), theme.TOKEN_COLOURS[seat.token])
+                for i, seat in enumerate(self.session.seats)]
+
+    def inequality_lines(self) -> list[Line]:
+        """The report's Gini of wealth and the biggest landlord's share of the land, round by round."""
+        series = self.series or {}
+        return [Line("Gini of wealth (0: all equal, 1: one has all)", series.get("gini_wealth", []), theme.INK),
+                Line("Biggest landlord's share of the land", series.get("top_land_share", []), LAND_COLOUR,
+                     dashed=True)]
+
+    # -- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         s = self.session
         rules, state = s.engine.rules, s.state
@@ -37,14 +77,16 @@ class EndScene(Scene):
         w, h = surface.get_size()
         winner = s.engine.winner(state)
         why = f"{describe_end(rules, state)} {END_MARKS[state.ended_by]}".rstrip()
-        title = theme.font(32, bold=True).render(f"{s.seats[winner].name} is the millionaire!", True, theme.ACCENT)
-        surface.blit(title, (40, 24))
-        surface.blit(theme.font(18).render(f"The game ended because {why}.", True, theme.MUTED), (40, 66))
-        f, fb = theme.font(19), theme.font(19, bold=True)
-        cols = ["Player", "Cash", "Cards", "Houses", "Professors", "Loans", "Wealth"]
-        xs = [40, 260, 360, 460, 560, 690, 790]
-        for x, c in zip(xs, cols):
-            surface.blit(fb.render(c, True, theme.INK), (x, 100))
+        title_font, title = theme.fitted(f"{s.seats[winner].name} is the millionaire!", 32, w - 80, bold=True)
+        surface.blit(title_font.render(title, True, theme.ACCENT), (40, 24))
+        why_font, why_text = theme.fitted(f"The game ended because {why}.", 18, w - 80)
+        surface.blit(why_font.render(why_text, True, theme.MUTED), (40, 66))
+        size = 19 if w >= 1000 else 16
+        f, fb = theme.font(size), theme.font(size, bold=True)
+        squeeze = min(1.0, (w - 80) / (COLUMNS[-1][1] + 60))
+        xs = [40 + round((x - 40) * squeeze) for _, x in COLUMNS]
+        for x, (heading, _) in zip(xs, COLUMNS):
+            surface.blit(fb.render(heading, True, theme.INK), (x, 100))
         wealth = s.engine.wealth(state)
         for i, seat in enumerate(s.seats):
             y = 130 + i * 28
@@ -52,26 +94,36 @@ class EndScene(Scene):
             row = [seat.name, f"${state.cash(i):,}", str(counted_cards(rules, state, i)), str(state.houses_of(i)),
                    str(p.professors), f"-${p.notes * rules.loan_note}" if p.notes else "", f"{wealth[i]:,}"]
             theme.draw_token(surface, theme.TOKEN_SHAPES[seat.token], theme.TOKEN_COLOURS[seat.token], (28, y + 10), 8)
-            for x, cell in zip(xs, row):
-                surface.blit((fb if i == winner else f).render(cell, True, theme.INK), (x, y))
-        chart = pygame.Rect(40, 150 + len(s.seats) * 28, w - 80, h - 210 - len(s.seats) * 28)
-        self._chart(surface, chart)
+            for k, (x, cell) in enumerate(zip(xs, row)):
+                cell_font, text = theme.fitted(cell, size, (xs[k + 1] if k + 1 < len(xs) else w - 20) - x - 8,
+                                               bold=i == winner)
+                surface.blit(cell_font.render(text, True, theme.INK), (x, y))
+        top = 150 + len(s.seats) * 28
+        self._charts(surface, pygame.Rect(40, top, w - 80, h - 60 - top))
         hint = theme.font(17).render("Enter: a new game.   Q: quit.", True, theme.MUTED)
         surface.blit(hint, (40, h - 34))
 
-    def _chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """Each player's wealth (cash, cards, houses) at the end of every round."""
-        history = self.session.wealth_by_round
-        if rect.h < 60 or len(history) < 2:
+    def _charts(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Wealth on the left, inequality on the right, over the same rounds."""
+        if area.h < 60:
             return
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=6)
-        top = max(max(r) for r in history) or 1
-        f = theme.font(15)
-        surface.blit(f.render(f"Wealth by round (top: {top:,})", True, theme.MUTED), (rect.x + 8, rect.y + 4))
-        inner = rect.inflate(-40, -40)
-        for seat_index, seat in enumerate(self.session.seats):
-            points = [(inner.x + k * inner.w / (len(history) - 1),
-                       inner.bottom - max(0, r[seat_index]) / top * inner.h) for k, r in enumerate(history)]
-            pygame.draw.lines(surface, theme.TOKEN_COLOURS[seat.token], False, points, 3)
-            theme.draw_token(surface, theme.TOKEN_SHAPES[seat.token], theme.TOKEN_COLOURS[seat.token],
-                             (int(points[-1][0]), int(points[-1][1])), 7)
+        if self.series is None:
+            surface.blit(theme.font(15).render("The charts of this game could not be drawn.", True, theme.MUTED),
+                         area.topleft)
+            return
+        rounds = self.series["round"]
+        gap = 16
+        left = pygame.Rect(area.x, area.y, (area.w - gap) // 2, area.h)
+        right = pygame.Rect(left.right + gap, area.y, area.w - left.w - gap, area.h)
+        size = 15 if area.w >= 900 else 13
+        lines = self.wealth_lines()
+        top = nice_top(max((max(line.values, default=0) for line in lines), default=0))
+        ends = draw_line_chart(surface, left, "Wealth by round (cash, cards and houses)", rounds, lines, top,
+                               lambda v: f"${v:,.0f}", size=size)
+        for seat, points in zip(self.session.seats, ends):
+            if points:
+                x, y = points[-1]
+                theme.draw_token(surface, theme.TOKEN_SHAPES[seat.token], theme.TOKEN_COLOURS[seat.token],
+                                 (int(x), int(y)), 7)
+        draw_line_chart(surface, right, "Inequality by round", rounds, self.inequality_lines(), 1,
+                        lambda v: f"{v:g}", legend=True, size=size)

@@ -1,8 +1,10 @@
 """The new-game screen: a set-up table of seats (name, token, who plays), then the game's
-options, each with a line saying what the choice means.
+options, each with a line saying what the choice means, and two buttons: Compare the rules
+(many computer games at this table under each rule set, ``scenes/compare.py``) and Start.
 
 Keyboard: Up/Down move between rows, Tab/Shift+Tab from box to box, Left/Right change the
-value in the box, Enter starts the game from anywhere but a name box. In a name box the
+value in the box (or go from button to button), Enter starts the game from anywhere but a name
+box or the Compare button, which it presses. In a name box the
 first key typed replaces the name (it is shown selected), Backspace deletes a letter, and
 Enter or Tab leaves the box (Enter for the row below, as in a spreadsheet). Mouse: click a
 value to change it (right-click or its left arrow goes back), a name box to type in it.
@@ -31,8 +33,10 @@ NAME_LENGTH = 18
 #: The ways of bringing in the Single Tax, in the order Left/Right step through them.
 SINGLE_TAX_MODES: tuple[str | int, ...] = (SINGLE_TAX_START, SINGLE_TAX_PLAYERS,
                                            *range(1, LATEST_PROPOSAL_ROUND + 1))
+#: The kinds of box that are buttons: Enter or a click does what they say.
+BUTTONS = ("start", "compare")
 HINT = ("Up/Down, Tab: move.  Left/Right or click: change.  Name box: type a name (Enter: next row).  "
-        "Enter: start the game.  F9: load.  F1: help.  Esc: quit.")
+        "Enter: start the game (on a button: press it).  F9: load.  F1: help.  Esc: quit.")
 
 
 @dataclass
@@ -45,7 +49,7 @@ class Line:
     seat: int | None = None                              # a name box: typing renames this seat
     row: int = 0                                         # Up/Down move between rows ...
     col: int = 0                                         # ... keeping to the nearest column
-    kind: str = "option"                                 # option, name, token, player, start
+    kind: str = "option"                                 # option, name, token, player, start, compare
     note: Callable[[], str] | None = None                # one line under it: what the value means
 
     def label(self) -> str:
@@ -108,10 +112,15 @@ class NewGameScene(Scene):
         if self.single_tax != SINGLE_TAX_START:          # in force from the start, nobody votes on it
             options.append(Line("Single Tax vote", lambda: votes_value(self.majority),
                                 lambda step: setattr(self, "majority", not self.majority)))
-        options.append(Line("", lambda: "Start the game  (Enter)", lambda step: self.begin(), kind="start"))
         for k, line in enumerate(options):
             line.row = row + k
-        return out + options
+        # The buttons share the last row, the way a dialog's do: the one Enter stands for last (on the
+        # right); Up/Down arrive at it from the options, as they keep to the nearest column.
+        buttons = [Line("", lambda: "Compare the rules", lambda step: self.compare(), row=row + len(options), col=-1,
+                        kind="compare"),
+                   Line("", lambda: "Start the game  (Enter)", lambda step: self.begin(), row=row + len(options),
+                        kind="start")]
+        return out + options + buttons
 
     def wants_text(self) -> bool:
         """Letters name the seat in the focused name box, so they are not shortcuts there."""
@@ -180,6 +189,12 @@ class NewGameScene(Scene):
             return
         self.app.stack.replace(BoardScene(self.app, session))
 
+    def compare(self) -> None:
+        """Many computer games at this table under each of the report's rule sets, charted."""
+        from .compare import CompareScene
+        self.app.stack.push(CompareScene(self.app, players=self.count, jail=self.jail,
+                                         end_wages_times=self.wages_times))
+
     # -- events -----------------------------------------------------------------------------------
     def _move(self, index: int) -> None:
         """Put the focus on a box; a name box entered afresh shows its name selected."""
@@ -215,11 +230,17 @@ class NewGameScene(Scene):
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if name_box:
                 self._move_row(1)          # Enter leaves the name box for the row below
+            elif line.kind in BUTTONS:
+                line.change(1)             # a button does what it says
             else:
                 self.begin()               # anywhere else, Enter starts the game
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            if line.change is not None and line.kind != "start":
-                line.change(-1 if event.key == pygame.K_LEFT else 1)
+            step = -1 if event.key == pygame.K_LEFT else 1
+            if line.kind in BUTTONS:       # from button to button
+                buttons = [k for k, other in enumerate(self.lines()) if other.kind in BUTTONS]
+                self._move(buttons[(buttons.index(self.focus) + step) % len(buttons)])
+            elif line.change is not None:
+                line.change(step)
         elif name_box and event.key == pygame.K_BACKSPACE:
             seat = self.seats[line.seat]
             seat.name = seat.name[:-1]
@@ -242,8 +263,8 @@ class NewGameScene(Scene):
                 continue
             line = lines[k]
             self._move(k)
-            if line.kind == "start":
-                self.begin()
+            if line.kind in BUTTONS:
+                line.change(1)
             elif line.change is not None:
                 back = button == 3 or (k in self.arrows and self.arrows[k].collidepoint(pos))
                 line.change(-1 if back else 1)

@@ -93,7 +93,7 @@ def _arrow(surface, centre: tuple[int, int], size: int, left: bool, colour) -> N
 
 
 def draw_setup(scene, surface: pygame.Surface) -> None:
-    from .newgame import HINT
+    from .newgame import BUTTONS, HINT
     surface.fill(theme.BACKGROUND)
     w, h = surface.get_size()
     lines = scene.lines()
@@ -169,14 +169,18 @@ def draw_setup(scene, surface: pygame.Surface) -> None:
             y += m.row
             continue
         line, k = first, ks[0]
-        if line.kind == "start":
+        if line.kind in BUTTONS:                           # the buttons, side by side
             y += m.row // 4
-            label = bold.render(line.value(), True, theme.INK)
-            rect = pygame.Rect(x, y, label.get_width() + 3 * m.text, cell_h + m.text // 3)
-            pygame.draw.rect(surface, theme.BUTTON_HOT if k == scene.focus else theme.BUTTON, rect, border_radius=6)
-            pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=6)
-            surface.blit(label, label.get_rect(center=rect.center))
-            scene.rects[k] = rect
+            bx = x
+            for k in ks:
+                label = bold.render(lines[k].value(), True, theme.INK)
+                rect = pygame.Rect(bx, y, label.get_width() + 3 * m.text, cell_h + m.text // 3)
+                pygame.draw.rect(surface, theme.BUTTON_HOT if k == scene.focus else theme.BUTTON, rect,
+                                 border_radius=6)
+                pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=6)
+                surface.blit(label, label.get_rect(center=rect.center))
+                scene.rects[k] = rect
+                bx = rect.right + m.text
             y = rect.bottom + m.text // 3
             continue
         if line.row == scene.count + 1:
