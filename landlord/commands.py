@@ -9,7 +9,7 @@ command prints its message as one line and exits 2, as for its own commands.
 from __future__ import annotations
 
 import argparse
-from typing import Any, Callable, Protocol, runtime_checkable
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from .engine.limits import MAX_SEED
 
@@ -68,3 +68,28 @@ def command_problem(command: Any) -> str | None:
 
 #: The argparse type of a ``--seed``: any whole number a save can hold.
 seed_number = whole_number(0, MAX_SEED)
+
+
+def read_choice(options: Sequence[Any], *, game: str, help_text: str,
+                read: Callable[[str], str] | None = None, say: Callable[[str], None] = print) -> Any:
+    """Read a person's answer at a plugin command's terminal: an option's number (1 up) or the
+    option itself as shown in brackets. "?" or "help" says ``help_text``; "quit" and the end of
+    input stop the command (``SystemExit`` naming ``game``). Bad input asks again. ``read`` is
+    ``input`` unless given (looked up when asked, so a test may replace ``input``)."""
+    read = read or input
+    while True:
+        try:
+            text = read("> ").strip()
+        except EOFError:
+            raise SystemExit(f"landlord: input ended; the {game} is abandoned") from None
+        if text in ("?", "help"):
+            say(help_text)
+            continue
+        if text in ("quit", "q", "exit"):
+            raise SystemExit(f"landlord: the {game} is abandoned")
+        if text.isdigit() and 1 <= int(text) <= len(options):
+            return options[int(text) - 1]
+        named = [option for option in options if str(option) == text]
+        if named:
+            return named[0]
+        say(f"Type a number from 1 to {len(options)}, an option as shown in brackets, or help.")

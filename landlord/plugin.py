@@ -23,7 +23,7 @@ version. ``docs/plugins.md`` documents every name.
 """
 from __future__ import annotations
 
-from .commands import CommandError, PluginCommand, seed_number, whole_number
+from .commands import CommandError, PluginCommand, read_choice, seed_number, whole_number
 from .engine.classic_jail import ClassicJail
 from .engine.decision import CHANCE, TWO_DICE, TWO_DICE_PROBS, Decision, Event, dice_decision
 from .engine.jail_api import OUTCOMES, PLUGIN_API_VERSION, JailContext, JailGame, JailStep
@@ -34,7 +34,7 @@ from .paths import rules_dir
 
 __all__ = ["CHANCE", "OUTCOMES", "PLUGIN_API_VERSION", "TWO_DICE", "TWO_DICE_PROBS", "ClassicJail", "CommandError",
            "Decision", "Event", "FileRefused", "JailContext", "JailGame", "JailStep", "PluginCommand",
-           "dice_decision", "hookimpl", "plain_data_problem", "read_toml", "rules_dir", "seed_number",
+           "dice_decision", "hookimpl", "plain_data_problem", "read_choice", "read_toml", "rules_dir", "seed_number",
            "whole_number", "theme", "track_boxes"]
 
 

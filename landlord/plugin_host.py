@@ -154,8 +154,8 @@ def jail_words(game: Any, member: str, *args: Any) -> Any:
     when the game offers no such member, or it raises, or it answers with something else than
     text (a list of text for ``rules_card``; an empty answer counts as none).
 
-    Words are a help, never a reason to stop a game: a failure is logged once per game and member
-    (logger ``landlord.plugins``), and the caller uses its own words instead.
+    Words are a help, never a reason to stop a game: a failure is logged once per jail game and
+    member while the program runs (logger ``landlord.plugins``), and the caller uses its own words.
     """
     call = getattr(game, member, None)
     if call is None:

@@ -94,7 +94,7 @@ class App:
         if self._toast is not None:
             return True
         if isinstance(top, BoardScene):
-            return top.session.human_decision() is None or top.dice_timer > 0
+            return top.session.human_decision() is None or top.animating
         return False
 
     # -- app-wide keys ------------------------------------------------------------------------

@@ -11,6 +11,7 @@ import random
 from typing import Any, Callable, Sequence
 
 from landlord import CHANCE, Decision
+from landlord.plugin import read_choice
 
 from . import agent, turns, words
 from .cards import CardTables, load_cards
@@ -85,7 +86,6 @@ def ask_at_terminal(decision: Decision, d: Dungeon | None = None, read: Callable
     """Show where the explorer stands, the question and its options in words (the same words as the
     window's), and read a choice: its number or its name. "?" or "help" shows the rules card;
     "quit" stops the game. Bad input asks again. ``read`` is ``input`` unless given."""
-    read = read or input
     cards = load_cards()
     explorers = (d or {}).get("explorers", {})
     names = [explorers[k]["name"] for k in sorted(explorers, key=int)]
@@ -100,18 +100,5 @@ def ask_at_terminal(decision: Decision, d: Dungeon | None = None, read: Callable
         say("  " + target)
     for i, option in enumerate(decision.options, 1):
         say(f"  {i}. {words.describe(cards, decision, option, names)}   [{option}]")
-    while True:
-        try:
-            text = read("> ").strip()
-        except EOFError:
-            raise SystemExit("landlord: input ended; the Oubliette game is abandoned") from None
-        if text in ("?", "help"):
-            say("\n".join(words.rules_card(cards)))
-            continue
-        if text in ("quit", "q", "exit"):
-            raise SystemExit("landlord: the Oubliette game is abandoned")
-        if text.isdigit() and 1 <= int(text) <= len(decision.options):
-            return decision.options[int(text) - 1]
-        if text in map(str, decision.options):
-            return next(o for o in decision.options if str(o) == text)
-        say(f"Type a number from 1 to {len(decision.options)}, an option as shown in brackets, or help.")
+    return read_choice(decision.options, game="Oubliette game", help_text="\n".join(words.rules_card(cards)),
+                       read=read, say=say)

@@ -68,9 +68,9 @@ class BoardScene(Scene):
         return self.pinned is not None
 
     @property
-    def dice_timer(self) -> float:
-        """Seconds the table still moves (the app keeps frames coming while it does)."""
-        return 1.0 if self.motion.busy else 0.0
+    def animating(self) -> bool:
+        """Is the table still moving? (the app keeps frames coming while it is)"""
+        return self.motion.busy
 
     # -- layout -----------------------------------------------------------------------------
     def _layout(self, surface: pygame.Surface) -> None:
