@@ -68,6 +68,8 @@ class SaveFile:
     timeouts: tuple[tuple[int, int, str], ...] = ()
     #: When it was written (``saved_at``; a date alone is midnight UTC), or None if the file does not say.
     saved_at: _dt.datetime | None = None
+    #: The round at which the Single Tax is still to be put to the vote (``game.single_tax_at``), or None.
+    single_tax_at: int | None = None
 
 
 @dataclass
@@ -89,6 +91,7 @@ class SaveHeader:
     saved_by: str = ""
     timeouts: tuple[tuple[int, int, str], ...] = ()
     saved_at: _dt.datetime | None = None
+    single_tax_at: int | None = None
 
     @property
     def over(self) -> bool:
@@ -153,7 +156,11 @@ _TOP = {"format", "saved_by", "saved_at", "digest", "rules", "jail", "plugins", 
         "position", "from_position", "history"}
 _OPTIONAL_TOP = {"saved_by", "saved_at", "from_position"}
 _GAME_KEYS = {"seed": "int", "start": "str", "advanced": "bool", "monarch_seat": "int",
-              "end_wages_times": "int", "round_limit": "int", "single_tax": "bool", "single_tax_majority": "bool"}
+              "end_wages_times": "int", "round_limit": "int", "single_tax": "bool", "single_tax_majority": "bool",
+              "single_tax_at": "int"}
+#: ``[game]`` keys a save may leave out. ``single_tax_at`` is no ``new_game`` option but how play goes
+#: on (the Single Tax put to the vote at that round, ``GameDriver``); saves from before it lack it.
+_OPTIONAL_GAME_KEYS = {"single_tax_at"}
 _POSITION_KEYS = {"round": "int", "turn": "int", "decisions": "int", "waiting_for": "str"}
 _DIGEST = re.compile(r"sha256:[0-9a-f]{64}")
 
@@ -175,7 +182,7 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
         raise fail("position.decisions", f"says {head.position['decisions']} but history.choices holds {len(choices)}")
     return SaveFile(path, FORMAT, head.rules_id, head.rules_version, head.jail_id, head.jail_version, head.plugins,
                     head.seed, head.setup, head.seats, choices, head.digest, head.position, head.saved_by,
-                    head.timeouts, head.saved_at)
+                    head.timeouts, head.saved_at, head.single_tax_at)
 
 
 def _validate_header(data: dict[str, Any], path: Path, *, history_read: bool = True) -> SaveHeader:
@@ -219,9 +226,12 @@ def _validate_header(data: dict[str, Any], path: Path, *, history_read: bool = T
         raise fail("plugins", f"must list the jail game {jail_id!r} with version {jail_version!r}")
 
     game = _table(data["game"], "game", fail)
-    _known(game, set(_GAME_KEYS), set(), "game.", fail)
-    setup = {k: _typed(game[k], kind, f"game.{k}", fail) for k, kind in _GAME_KEYS.items()}
+    _known(game, set(_GAME_KEYS), _OPTIONAL_GAME_KEYS, "game.", fail)
+    setup = {k: _typed(game[k], kind, f"game.{k}", fail) for k, kind in _GAME_KEYS.items() if k in game}
     seed = setup.pop("seed")
+    single_tax_at = setup.pop("single_tax_at", None)     # kept apart: the set-up is replayed, this is not
+    if single_tax_at is not None and not 1 <= single_tax_at <= MAX_ROUND_LIMIT:
+        raise fail("game.single_tax_at", f"{single_tax_at} is out of range (1 to {MAX_ROUND_LIMIT:,})")
     for key, most in SETUP_LIMITS.items():
         if not 1 <= setup[key] <= most:
             raise fail(f"game.{key}", f"{setup[key]} is out of range (1 to {most:,})")
@@ -254,7 +264,7 @@ def _validate_header(data: dict[str, Any], path: Path, *, history_read: bool = T
     position = {k: _typed(position[k], kind, f"position.{k}", fail) for k, kind in _POSITION_KEYS.items()}
 
     return SaveHeader(path, rules_id, rules_version, jail_id, jail_version, plugins, seed, setup, seats, digest,
-                      position, saved_by, timeouts, saved_at)
+                      position, saved_by, timeouts, saved_at, single_tax_at)
 
 
 def _when(value: Any) -> _dt.datetime | None:

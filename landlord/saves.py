@@ -3,7 +3,8 @@
 A save does not store the board. It stores what the engine needs to rebuild the game
 exactly (rules id and version, the jail game and other plugins with their versions, the
 seed, the ``new_game`` options or the position the game was started from, the seats, every
-choice in order) and a digest of the state at save time. Loading replays the choices through a fresh :class:`Engine` and
+choice in order, and the round at which the Single Tax is still to be put to the vote, if set)
+and a digest of the state at save time. Loading replays the choices through a fresh :class:`Engine` and
 refuses the file unless the replayed state has the same digest, so a save can be taken at
 any decision (mid-auction, mid-jail-game) and can never load as a different game.
 
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -32,7 +34,7 @@ from .save_file import (CHOICES_KEY, FORMAT, GAME_OVER, SaveError, SaveFile, Sav
                         read_header, read_save)
 
 __all__ = ["FORMAT", "LoadedGame", "SaveError", "SaveFile", "SaveHeader", "Seat", "dumps", "load_game",
-           "parse_save", "read_header", "read_save", "save_game"]
+           "note_single_tax_at", "parse_save", "read_header", "read_save", "save_game"]
 
 HEADER = ("# The Landlord's Game (1906): a saved game. Open it with `landlord play --load FILE`.\n"
           "# It holds the set-up and every choice; loading replays them and checks the digest.\n"
@@ -49,6 +51,8 @@ class LoadedGame:
     events: list[Event]              # every event of the game, from the first choice on
     path: Path | None = None
     notes: list[str] = field(default_factory=list)   # loaded, but worth telling the players
+    #: The round at which the Single Tax is still to be put to the vote (``GameDriver``), or None.
+    single_tax_at: int | None = None
 
     @property
     def kinds(self) -> list[str]:
@@ -60,10 +64,35 @@ def plugin_version(engine: Engine, game_id: str) -> str | None:
     return None if game is None else str(getattr(game, "version", ""))
 
 
+# -- what play will do that the choices do not hold -----------------------------------------------
+#: The round at which a game in play puts the Single Tax to the vote (``GameDriver.single_tax_at``),
+#: by the id of its state. It is no choice, so the history cannot hold it; the window's session
+#: notes it here, so that every save of that state records it, whoever writes the save (F5, the
+#: autosaver), without each caller having to be told.
+_SINGLE_TAX_AT: dict[int, int] = {}
+
+
+def note_single_tax_at(state: GameState, at: int | None) -> None:
+    """Saves of ``state`` record that the Single Tax is put to the vote at round ``at`` (None:
+    not set, or put already)."""
+    key = id(state)
+    if at is None:
+        _SINGLE_TAX_AT.pop(key, None)
+        return
+    if key not in _SINGLE_TAX_AT:       # forget it with the state: a later state may get its id
+        weakref.finalize(state, _SINGLE_TAX_AT.pop, key, None)
+    _SINGLE_TAX_AT[key] = at
+
+
 # -- writing ----------------------------------------------------------------------------------
-def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = None) -> dict[str, Any]:
-    """The save of ``state`` as plain TOML-ready data. ``kinds``: "human" or an agent name per seat."""
+def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = None, *,
+             single_tax_at: int | None = None) -> dict[str, Any]:
+    """The save of ``state`` as plain TOML-ready data. ``kinds``: "human" or an agent name per seat;
+    ``single_tax_at``: the round the Single Tax is to be put to the vote (None: as noted for
+    ``state`` by :func:`note_single_tax_at`, if at all)."""
     from . import __version__
+    if single_tax_at is None:
+        single_tax_at = _SINGLE_TAX_AT.get(id(state))
     kinds = list(kinds) if kinds is not None else ["human"] * len(state.players)
     if len(kinds) != len(state.players):
         raise SaveError(f"{len(kinds)} seat kinds given for {len(state.players)} players", key="seats")
@@ -90,7 +119,8 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
         "jail": {"id": jail, "version": plugins[jail],
                  **({"timeouts": [list(t) for t in timeouts_of(state)]} if timeouts_of(state) else {})},
         "plugins": plugins,
-        "game": {"seed": state.seed, **setup},
+        "game": {"seed": state.seed, **setup,       # the key only when set: such saves read as before
+                 **({"single_tax_at": single_tax_at} if single_tax_at is not None else {})},
         "seats": [{"name": p.name, "kind": k} for p, k in zip(state.players, kinds)],
         "position": position,
         **({FROM_POSITION: began_from} if began_from is not None else {}),
@@ -98,20 +128,22 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
     }
 
 
-def dumps(engine: Engine, state: GameState, kinds: Sequence[str] | None = None) -> str:
+def dumps(engine: Engine, state: GameState, kinds: Sequence[str] | None = None, *,
+          single_tax_at: int | None = None) -> str:
     """The text of a save of ``state``."""
-    return HEADER + tomli_w.dumps(document(engine, state, kinds))
+    return HEADER + tomli_w.dumps(document(engine, state, kinds, single_tax_at=single_tax_at))
 
 
 def save_game(path: str | os.PathLike[str], engine: Engine, state: GameState,
-              kinds: Sequence[str] | None = None) -> Path:
-    """Write a save of ``state`` to ``path`` atomically; returns the path.
+              kinds: Sequence[str] | None = None, *, single_tax_at: int | None = None) -> Path:
+    """Write a save of ``state`` to ``path`` atomically; returns the path. ``single_tax_at`` as
+    for :func:`document`.
 
     :raises SaveError: if the state cannot be recorded or the file cannot be written.
     """
     path = Path(path)
     try:
-        text = dumps(engine, state, kinds)
+        text = dumps(engine, state, kinds, single_tax_at=single_tax_at)
     except SaveError as exc:
         raise SaveError(exc.problem, path=path, key=exc.key) from None
     except (TypeError, ValueError) as exc:       # something in the state that TOML or JSON cannot hold
@@ -196,4 +228,4 @@ def load_parsed(save: SaveFile, engine: Engine, *, agents: Sequence[str] | None 
                          "the heuristic agent plays it")
             seat = Seat(seat.name, "heuristic")
         seats.append(seat)
-    return LoadedGame(engine, state, seats, events, path, notes)
+    return LoadedGame(engine, state, seats, events, path, notes, save.single_tax_at)

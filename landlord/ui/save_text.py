@@ -58,6 +58,8 @@ def rules_text(header: SaveHeader, app: Any) -> str:
     parts = [title, STARTS.get(header.setup.get("start", ""), str(header.setup.get("start", "")))]
     if header.setup.get("single_tax"):
         parts.append("Single Tax from the start")
+    if header.single_tax_at is not None:         # still to come: a save made after the vote has none
+        parts.append(f"Single Tax put to the vote in round {header.single_tax_at}")
     if not header.setup.get("advanced", True):
         parts.append("advanced rules off")
     if "from_position" in header.setup:

@@ -12,6 +12,7 @@ from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
 from ..engine.proposals import RESTING_KINDS, is_proposal, proposer
 from ..driver import GameDriver, Seat, seat_names
 from ..autosaves import Autosaver
+from ..saves import note_single_tax_at
 from .cards_text import log_lines
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
@@ -48,6 +49,7 @@ class GameSession:
         # Computer seats are answered exactly as in headless play (each choice seeded from the
         # game), so a game saved here plays on the same way wherever it is loaded.
         self.player = GameDriver(self.engine, self.state, self.kinds, single_tax_at=self.single_tax_at)
+        note_single_tax_at(self.state, self.single_tax_at)     # so saves of this game keep it
         # Autosaved for the people at the desk: a game of computers alone (watched) is not, so
         # watching them can never push a person's game out of the autosaves kept.
         people = any(s.kind == "human" for s in self.seats)
@@ -70,9 +72,11 @@ class GameSession:
 
     @classmethod
     def from_loaded(cls, game: Any, pace: str = "normal") -> GameSession:
-        """A session continuing a loaded save (``landlord.saves.LoadedGame``)."""
+        """A session continuing a loaded save (``landlord.saves.LoadedGame``). The round at which the
+        save still puts the Single Tax to the vote goes on with it, so play goes as if never saved."""
         seats = [Seat(s.name, s.kind, i % 6) for i, s in enumerate(game.seats)]
-        session = cls(game.engine, seats, game.state.seed, pace=pace, state=game.state)
+        session = cls(game.engine, seats, game.state.seed, pace=pace, state=game.state,
+                      single_tax_at=getattr(game, "single_tax_at", None))
         session.log = log_lines(game.events)
         return session
 
@@ -138,14 +142,21 @@ class GameSession:
         """Apply a choice (a person's, an agent's or CHANCE's) and record what happened."""
         decision = self.decision
         events = self.engine.apply(self.state, choice)
-        if is_proposal(choice) and self.seats[proposer(choice)].human:
-            self.at_desk = proposer(choice)
+        # Who answered has the desk. A proposal out of turn is its proposer's, never the answer
+        # of the person whose decision waits: a computer's proposal must not count as that
+        # person taking the desk, or his vote or answer to it would come without a hand-over.
+        if is_proposal(choice):
+            if self.seats[proposer(choice)].human:
+                self.at_desk = proposer(choice)
         elif decision is not None and decision.actor != CHANCE and self.seats[decision.actor].human:
             self.at_desk = decision.actor
         if decision is not None and decision.actor == CHANCE and isinstance(choice, tuple) and len(choice) == 2:
             self.last_dice = (int(choice[0]), int(choice[1]))
         self.log += log_lines(events)
         self.fresh_events += events
+        # The driver forgets the round once it has put the Single Tax (it is put once): saves from
+        # now on must not put it again, so note it before the autosave is written.
+        note_single_tax_at(self.state, self.player.single_tax_at)
         if self.autosaver is not None:
             self.autosaver.notice(self.engine, self.state)
         return events
@@ -154,6 +165,7 @@ class GameSession:
         """Continue from another state of the same game (after an undo)."""
         self.state = state
         self.player = GameDriver(self.engine, state, self.kinds, single_tax_at=self.player.single_tax_at)
+        note_single_tax_at(state, self.player.single_tax_at)
         self.fresh_events.clear()
 
     def advance(self, dt: float) -> int:

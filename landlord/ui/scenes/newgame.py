@@ -6,8 +6,10 @@ Keyboard: Up/Down move between rows, Tab/Shift+Tab from box to box, Left/Right c
 value in the box (or go from button to button), Enter starts the game from anywhere but a name
 box or the Compare button, which it presses. In a name box the
 first key typed replaces the name (it is shown selected), Backspace deletes a letter, and
-Enter or Tab leaves the box (Enter for the row below, as in a spreadsheet). Mouse: click a
-value to change it (right-click or its left arrow goes back), a name box to type in it.
+Enter or Tab leaves the box (Enter for the row below, as in a spreadsheet); Escape takes the
+typing back (the name is as it was) and stays, and a second Escape leaves, as it does anywhere
+else. Mouse: click a value to change it (right-click or its left arrow goes back), a name box
+to type in it.
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ SINGLE_TAX_MODES: tuple[str | int, ...] = (SINGLE_TAX_START, SINGLE_TAX_PLAYERS,
                                            *range(1, LATEST_PROPOSAL_ROUND + 1))
 #: The kinds of box that are buttons: Enter or a click does what they say.
 BUTTONS = ("start", "compare")
-HINT = ("Up/Down, Tab: move.  Left/Right or click: change.  Name box: type a name (Enter: next row).  "
+HINT = ("Up/Down, Tab: move.  Left/Right or click: change.  Name box: type a name (Enter: next row, Esc: undo).  "
         "Enter: start the game (on a button: press it).  F9: load.  F1: help.  Esc: quit.")
 
 
@@ -76,6 +78,8 @@ class NewGameScene(Scene):
         #: The focus at which typing began; while it is the focus, keys add to the name
         #: instead of replacing it (a name box entered afresh shows its name selected).
         self.typing_at: int | None = None
+        #: The name as it was when typing began there, for Escape to put back.
+        self.name_before = ""
         self.rects: list[pygame.Rect] = []
         self.arrows: dict[int, pygame.Rect] = {}     # the left ("back") arrow of each changeable box
         self.error = ""
@@ -121,6 +125,23 @@ class NewGameScene(Scene):
                    Line("", lambda: "Start the game  (Enter)", lambda step: self.begin(), row=row + len(options),
                         kind="start")]
         return out + options + buttons
+
+    @property
+    def modal(self) -> bool:
+        """Modal while a name is being typed: the app then leaves Escape to this scene (to take the
+        typing back) instead of leaving the screen with it."""
+        return self._editing()
+
+    def _editing(self) -> bool:
+        """Has typing begun in the focused name box (and not been taken back or left)?"""
+        return self.typing_at is not None and self.typing_at == self.focus
+
+    def _begin_typing(self, seat: Seat) -> bool:
+        """Keep the name as it is before the first key changes it; True if this key is the first."""
+        if self._editing():
+            return False
+        self.name_before, self.typing_at = seat.name, self.focus
+        return True
 
     def wants_text(self) -> bool:
         """Letters name the seat in the focused name box, so they are not shortcuts there."""
@@ -241,14 +262,17 @@ class NewGameScene(Scene):
                 self._move(buttons[(buttons.index(self.focus) + step) % len(buttons)])
             elif line.change is not None:
                 line.change(step)
+        elif name_box and event.key == pygame.K_ESCAPE and self._editing():
+            self.seats[line.seat].name = self.name_before     # the typing taken back; the box stays
+            self.typing_at = None                            # focused, its name selected again
         elif name_box and event.key == pygame.K_BACKSPACE:
             seat = self.seats[line.seat]
+            self._begin_typing(seat)
             seat.name = seat.name[:-1]
-            self.typing_at = self.focus
         elif name_box and event.unicode and event.unicode.isprintable():
             seat = self.seats[line.seat]
-            if self.typing_at != self.focus:             # the first key replaces the name
-                seat.name, self.typing_at = "", self.focus
+            if self._begin_typing(seat):                  # the first key replaces the name
+                seat.name = ""
             if len(seat.name) < NAME_LENGTH:
                 seat.name += event.unicode
         else:
