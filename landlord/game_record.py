@@ -43,6 +43,9 @@ def setup_of(state: GameState) -> dict[str, Any]:
              "monarch_seat": o["monarch_seat"], "end_wages_times": o["end_wages_times"],
              "round_limit": o["round_limit"], "single_tax": bool(o.get("single_tax_from_start", False)),
              "single_tax_majority": bool(o.get("single_tax_majority", False))}
+    if o.get("house_rules"):             # only when chosen: a game without them saves as before
+        setup["house_rules"] = list(o["house_rules"])
+        setup["house_settings"] = o.get("house_settings", {})
     position = began_from(state)
     if position is not None:
         setup[FROM_POSITION] = position
@@ -50,7 +53,8 @@ def setup_of(state: GameState) -> dict[str, Any]:
 
 
 #: Where in a save each kind of set-up problem (SetupError's first word) lives.
-_SETUP_KEYS = {"players": "seats", "start": "game.start", "monarch seat": "game.monarch_seat", "jail": "jail.id"}
+_SETUP_KEYS = {"players": "seats", "start": "game.start", "monarch seat": "game.monarch_seat", "jail": "jail.id",
+               "house rules": "game.house_rules", "house settings": "game.house_settings"}
 
 
 def replay_choices(engine: Engine, names: Sequence[str], seed: int, setup: Mapping[str, Any],

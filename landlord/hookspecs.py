@@ -12,6 +12,7 @@ import pluggy
 
 if TYPE_CHECKING:
     from landlord.commands import PluginCommand
+    from landlord.engine.house_api import HouseRule
     from landlord.engine.jail_api import JailGame
 
 hookspec = pluggy.HookspecMarker("landlord")
@@ -35,4 +36,14 @@ def landlord_commands() -> list[PluginCommand]:
 
     :returns: objects following :class:`landlord.commands.PluginCommand`; a name may not be
         one of landlord's own commands or another plugin's.
+    """
+
+
+@hookspec
+def landlord_house_rules() -> list[HouseRule]:
+    """Return the house rules this plugin contributes.
+
+    :returns: objects following :class:`landlord.engine.house_api.HouseRule`; each ``id`` must be
+        unique among installed plugins. The game's set-up chooses any number of them by id, and a
+        save records which were chosen.
     """

@@ -14,6 +14,9 @@ version. ``docs/plugins.md`` documents every name.
   ``TWO_DICE_PROBS``, :func:`dice_decision`; :func:`plain_data_problem` says why a slot is not
   plain data;
 * the 1906 jail, :class:`ClassicJail`, to build on;
+* the house-rule contract (plugin API version 2): :class:`HouseRule`, :class:`TableView`,
+  :class:`SpaceView`, :class:`HouseStep`, and the names of its ``POINTS``, ``TRIGGERS`` and
+  ``EFFECTS`` (``engine/house_api.py``);
 * commands a plugin adds to ``landlord``: :class:`PluginCommand`, :class:`CommandError`,
   :func:`whole_number`, ``seed_number``;
 * data files: :func:`read_toml` (the game's one reader: regular files only, size and nesting
@@ -26,13 +29,15 @@ from __future__ import annotations
 from .commands import CommandError, PluginCommand, read_choice, seed_number, whole_number
 from .engine.classic_jail import ClassicJail
 from .engine.decision import CHANCE, TWO_DICE, TWO_DICE_PROBS, Decision, Event, dice_decision
+from .engine.house_api import EFFECTS, POINTS, TRIGGERS, HouseRule, HouseStep, SpaceView, TableView
 from .engine.jail_api import OUTCOMES, PLUGIN_API_VERSION, JailContext, JailGame, JailStep
 from .engine.jail_host import plain_data_problem
 from .engine.toml_reader import FileRefused, read_toml
 from .hookspecs import hookimpl
 from .paths import rules_dir
 
-__all__ = ["CHANCE", "OUTCOMES", "PLUGIN_API_VERSION", "TWO_DICE", "TWO_DICE_PROBS", "ClassicJail", "CommandError",
+__all__ = ["CHANCE", "EFFECTS", "POINTS", "TRIGGERS", "HouseRule", "HouseStep", "SpaceView", "TableView",
+           "OUTCOMES", "PLUGIN_API_VERSION", "TWO_DICE", "TWO_DICE_PROBS", "ClassicJail", "CommandError",
            "Decision", "Event", "FileRefused", "JailContext", "JailGame", "JailStep", "PluginCommand",
            "dice_decision", "hookimpl", "plain_data_problem", "read_choice", "read_toml", "rules_dir", "seed_number",
            "whole_number", "theme", "track_boxes"]

@@ -19,6 +19,7 @@ from .commands import command_problem
 from .engine import Engine
 from .engine.classic_jail import CLASSIC_ID, ClassicJail
 from .engine.rules import Rules
+from .engine.house_api import HouseRule
 from .engine.jail_api import PLUGIN_API_VERSION, JailGame
 
 log = logging.getLogger("landlord.plugins")
@@ -92,31 +93,45 @@ def collect_jail_games(pm: pluggy.PluginManager) -> JailRegistry:
     reserved id is refused (only the built-in plugin may offer the engine's own jail there).
     """
     registry = JailRegistry()
-    for impl in pm.hook.landlord_jail_games.get_hookimpls():
-        name = impl.plugin_name
-        try:
-            offered = impl.function()
-        except Exception as exc:
-            registry.problems.append(PluginProblem(name, f"failed to list its jail games: {exc} "
-                                                         f"({type(exc).__name__})", joiner=" "))
-            continue
-        if isinstance(offered, (str, bytes)) or not isinstance(offered, (list, tuple)):
-            registry.problems.append(PluginProblem(name, "landlord_jail_games() must return a list of jail "
-                                                         f"games, not {type(offered).__name__}"))
-            continue
-        if not offered:
-            registry.problems.append(PluginProblem(name, "landlord_jail_games() returned no jail game"))
-        for game in offered:
-            problem = _registration_problem(game, registry)
-            if problem:
-                registry.problems.append(PluginProblem(name, problem))
-            else:
-                registry.games[game.id] = game
-                registry.offered_by[game.id] = name
+    _register(pm.hook.landlord_jail_games, "jail game", lambda game: _registration_problem(game, registry),
+              registry.games, registry.offered_by, registry.problems)
     registry.games[CLASSIC_ID] = ClassicJail()
     for problem in registry.problems:
         log.warning(problem)
     return registry
+
+
+def _register(hook: Any, what: str, problem_of: Any, into: dict[str, Any], offered_by: dict[str, str],
+              problems: list[PluginProblem]) -> None:
+    """Keep each object the plugins offer through ``hook`` by its id, unless ``problem_of`` says why not."""
+    for name, item in _offered(hook, what, problems):
+        problem = problem_of(item)
+        if problem:
+            problems.append(PluginProblem(name, problem))
+        else:
+            into[item.id] = item
+            offered_by[item.id] = name
+
+
+def _offered(hook: Any, what: str, problems: list[PluginProblem]) -> Iterable[tuple[str, Any]]:
+    """Each (plugin name, object) the plugins' implementations of ``hook`` offer, a list each;
+    a plugin that fails to answer, or answers with something else than a list, is reported."""
+    for impl in hook.get_hookimpls():
+        name = impl.plugin_name
+        try:
+            offered = impl.function()
+        except Exception as exc:
+            problems.append(PluginProblem(name, f"failed to list its {what}s: {exc} ({type(exc).__name__})",
+                                          joiner=" "))
+            continue
+        if isinstance(offered, (str, bytes)) or not isinstance(offered, (list, tuple)):
+            problems.append(PluginProblem(name, f"{hook.name}() must return a list of {what}s, "
+                                                f"not {type(offered).__name__}"))
+            continue
+        if not offered:
+            problems.append(PluginProblem(name, f"{hook.name}() returned no {what}"))
+        for item in offered:
+            yield name, item
 
 
 def _registration_problem(game: object, registry: JailRegistry) -> str | None:
@@ -179,11 +194,63 @@ def installed_jail_games(extra: Iterable[object] = ()) -> JailRegistry:
     return collect_jail_games(make_plugin_manager(extra=extra))
 
 
-def installed_engine(rules: Rules, games: Mapping[str, JailGame] | None = None) -> Engine:
+# -- house rules ----------------------------------------------------------------------------------
+@dataclass
+class HouseRegistry:
+    """House rules by id, and what went wrong while collecting them."""
+
+    rules: dict[str, HouseRule] = field(default_factory=dict)
+    problems: list[PluginProblem] = field(default_factory=list)
+    offered_by: dict[str, str] = field(default_factory=dict)
+
+
+HOUSE_REQUIRED = ("id", "title", "version", "api_version", "setup", "options", "apply", "react", "describe")
+#: The first plugin API version that has house rules.
+HOUSE_RULES_SINCE = 2
+
+
+def collect_house_rules(pm: pluggy.PluginManager) -> HouseRegistry:
+    """Ask every plugin for its house rules; keep the well-formed ones, report the rest once each."""
+    registry = HouseRegistry()
+    _register(pm.hook.landlord_house_rules, "house rule", lambda rule: _house_rule_problem(rule, registry),
+              registry.rules, registry.offered_by, registry.problems)
+    for problem in registry.problems:
+        log.warning(problem)
+    return registry
+
+
+def _house_rule_problem(rule: object, registry: HouseRegistry) -> str | None:
+    """Why this house rule cannot be registered, or None."""
+    missing = [a for a in HOUSE_REQUIRED if not hasattr(rule, a)]
+    if missing:
+        return f"a house rule ({type(rule).__name__}) lacks {', '.join(missing)}"
+    rule_id = getattr(rule, "id")
+    if not isinstance(rule_id, str) or not rule_id or not rule_id.replace("-", "").replace("_", "").isalnum():
+        return f"a house rule ({type(rule).__name__}) needs an id of letters, digits, '-' and '_'"
+    for attribute in ("title", "version"):
+        if not isinstance(getattr(rule, attribute), str):
+            return f"house rule {rule_id!r}: its {attribute} must be text"
+    api = getattr(rule, "api_version")
+    if isinstance(api, bool) or not isinstance(api, int) or not HOUSE_RULES_SINCE <= api <= PLUGIN_API_VERSION:
+        return (f"house rule {rule_id!r} is built for plugin API version {api!r}; house rules need versions "
+                f"{HOUSE_RULES_SINCE} to {PLUGIN_API_VERSION}")
+    if rule_id in registry.rules:
+        return f"house rule id {rule_id!r} is already taken"
+    return None
+
+
+def installed_house_rules(extra: Iterable[object] = ()) -> HouseRegistry:
+    return collect_house_rules(make_plugin_manager(extra=extra))
+
+
+def installed_engine(rules: Rules, games: Mapping[str, JailGame] | None = None,
+                     house_rules: Mapping[str, HouseRule] | None = None) -> Engine:
     """The engine the game's commands and window play with: ``rules``, every installed jail game
-    (or ``games``), and the jail games' calls timed against their budget
-    (``jail_host.PLUGIN_CALL_BUDGET_S``), which the pure engine cannot do by itself."""
-    return Engine(rules, installed_jail_games().games if games is None else games, clock=time.perf_counter)
+    (or ``games``) and house rule (or ``house_rules``), and the jail games' calls timed against
+    their budget (``jail_host.PLUGIN_CALL_BUDGET_S``), which the pure engine cannot do by itself."""
+    pm = make_plugin_manager()
+    return Engine(rules, collect_jail_games(pm).games if games is None else games, clock=time.perf_counter,
+                  house_rules=collect_house_rules(pm).rules if house_rules is None else house_rules)
 
 
 def installed_commands(pm: pluggy.PluginManager | None = None) -> tuple[dict[str, Any], list[PluginProblem]]:

@@ -30,6 +30,8 @@ FORMAT = 1
 #: in docs/limits.md); no real game comes near them.
 MAX_BYTES = MAX_SAVE_FILE_BYTES
 MAX_TEXT = MAX_SAVE_TEXT
+#: The most house rules one game may be played with.
+MAX_HOUSE_RULES = 16
 #: The most a save's set-up may ask for, as in a rules file.
 SETUP_LIMITS = {"end_wages_times": MAX_WAGES_TIMES, "round_limit": MAX_ROUND_LIMIT}
 CHOICES_KEY = "history.choices"
@@ -157,10 +159,11 @@ _TOP = {"format", "saved_by", "saved_at", "digest", "rules", "jail", "plugins", 
 _OPTIONAL_TOP = {"saved_by", "saved_at", "from_position"}
 _GAME_KEYS = {"seed": "int", "start": "str", "advanced": "bool", "monarch_seat": "int",
               "end_wages_times": "int", "round_limit": "int", "single_tax": "bool", "single_tax_majority": "bool",
-              "single_tax_at": "int"}
+              "single_tax_at": "int", "house_rules": "text list", "house_settings": "table"}
 #: ``[game]`` keys a save may leave out. ``single_tax_at`` is no ``new_game`` option but how play goes
 #: on (the Single Tax put to the vote at that round, ``GameDriver``); saves from before it lack it.
-_OPTIONAL_GAME_KEYS = {"single_tax_at"}
+#: ``house_rules`` and ``house_settings`` are written only for a game played with house rules.
+_OPTIONAL_GAME_KEYS = {"single_tax_at", "house_rules", "house_settings"}
 _POSITION_KEYS = {"round": "int", "turn": "int", "decisions": "int", "waiting_for": "str"}
 _DIGEST = re.compile(r"sha256:[0-9a-f]{64}")
 
@@ -333,6 +336,14 @@ def _table(value: Any, key: str, fail) -> dict[str, Any]:
 
 
 def _typed(value: Any, kind: str, key: str, fail) -> Any:
+    if kind == "text list":
+        if not isinstance(value, list) or len(value) > MAX_HOUSE_RULES or not all(isinstance(v, str) for v in value):
+            raise fail(key, f"expected a list of at most {MAX_HOUSE_RULES} ids, found {_describe(value)}")
+        return [_typed(v, "str", f"{key}[{i}]", fail) for i, v in enumerate(value)]
+    if kind == "table":
+        if not isinstance(value, dict):
+            raise fail(key, f"expected a table, found {_describe(value)}")
+        return value                 # plain data by TOML's nature; the house rule checks its own settings
     if kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
             raise fail(key, f"expected a whole number, found {_describe(value)}")

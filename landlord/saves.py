@@ -60,8 +60,13 @@ class LoadedGame:
 
 
 def plugin_version(engine: Engine, game_id: str) -> str | None:
-    game = engine.jail_games.get(game_id)
+    """The installed version of a jail game or a house rule, by id; None if it is not installed."""
+    game = engine.jail_games.get(game_id) or engine.house_rules.get(game_id)
     return None if game is None else str(getattr(game, "version", ""))
+
+
+def _plugin_kind(save_setup: Mapping[str, Any], plugin_id: str) -> str:
+    return "house rule" if plugin_id in save_setup.get("house_rules", ()) else "jail game"
 
 
 # -- what play will do that the choices do not hold -----------------------------------------------
@@ -99,12 +104,12 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
     setup = setup_of(state)
     jail = setup.pop("jail")
     began_from = setup.pop(FROM_POSITION, None)      # a game started from a position replays from it
-    used = [jail] + ([state.jail_game] if state.jail_game != jail else [])
+    used = [jail] + ([state.jail_game] if state.jail_game != jail else []) + list(setup.get("house_rules", ()))
     plugins = {}
     for game_id in used:
         version = plugin_version(engine, game_id)
         if version is None:
-            raise SaveError(f"jail game {game_id!r} is not installed", key="plugins")
+            raise SaveError(f"{_plugin_kind(setup, game_id)} {game_id!r} is not installed", key="plugins")
         plugins[game_id] = version
     choices = [_choice_to_toml(c, f"{CHOICES_KEY}[{i}]") for i, c in enumerate(state.history)]
     decision = engine.pending(state)
@@ -192,11 +197,13 @@ def load_parsed(save: SaveFile, engine: Engine, *, agents: Sequence[str] | None 
                            f"version {engine.rules.version})")
     for game_id, version in save.plugins.items():
         installed = plugin_version(engine, game_id)
+        kind = _plugin_kind(save.setup, game_id)
         if installed is None:
-            raise SaveError(f"the save needs the jail game {game_id!r} version {version}, which is not installed "
-                            f"(installed: {', '.join(sorted(engine.jail_games))})", path=path, key=f"plugins.{game_id}")
+            choice = engine.house_rules if kind == "house rule" else engine.jail_games
+            raise SaveError(f"the save needs the {kind} {game_id!r} version {version}, which is not installed "
+                            f"(installed: {', '.join(sorted(choice)) or 'none'})", path=path, key=f"plugins.{game_id}")
         if installed != version:
-            differences.append(f"jail game {game_id} version {version} (installed: version {installed})")
+            differences.append(f"{kind} {game_id} version {version} (installed: version {installed})")
 
     names = [s.name for s in save.seats]
     try:

@@ -75,6 +75,10 @@ class HeuristicAgent:
 
     # -- dispatch ------------------------------------------------------------------------
     def choose(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
+        if state.options.get("house_rules"):          # the house rules know their own abilities best
+            advice = engine.house_suggestion(state, decision)
+            if advice is not None:
+                return advice
         method = getattr(self, _method_name(decision.kind), None)
         if method is None:
             return self._fallback(engine, state, decision)
@@ -87,7 +91,7 @@ class HeuristicAgent:
         advice = engine.jail_suggestion(state, decision)
         if advice is not None:
             return advice
-        for safe in ("throw", "roll", "pass", "decline", "reject", "cancel", "return"):
+        for safe in ("throw", "roll", "pass", "decline", "reject", "cancel", "return", "house:pass"):
             if safe in decision.options:
                 return safe
         return decision.options[0]

@@ -148,6 +148,8 @@ def settle(ctx: Ctx, lander: int, card: str, purpose: str, buyer: int | None, pr
         ctx.give_card(card, buyer)
         ctx.emit("bought", f"{ctx.name(buyer)} buys {space.name} for ${price}.", seat=buyer, card=card,
                  price=price)
+        if ctx.house is not None:
+            ctx.house.notify(ctx, "bought", buyer, card=card, price=price)
     else:
         ctx.emit("unsold", f"Nobody buys {space.name}.", card=card)
     if purpose == "speculation":

@@ -126,26 +126,26 @@ def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopC
             payees = [(RENTS_AND_FINES, rent)]
             if builder is not None and builder != seat:
                 payees.append((seat_account(builder), house_rent(rules, state, space)))
-                return _cost(payees, mine, "land rent and house rent", space.name)
-            return _cost(payees, mine, "land rent", space.name)
+                return _rent(state, seat, space, payees, "land rent and house rent")
+            return _rent(state, seat, space, payees, "land rent")
         holder = state.owner.get(space.id)
         if holder is None:                               # Rule 7: unsold, the rent goes to the public
-            return _cost([(RENTS_AND_FINES, rent)], mine, "rent", space.name)
-        return _cost([(seat_account(holder), rent + house_rent(rules, state, space))], mine, "rent", space.name)
+            return _rent(state, seat, space, [(RENTS_AND_FINES, rent)], "rent")
+        return _rent(state, seat, space, [(seat_account(holder), rent + house_rent(rules, state, space))], "rent")
     if kind in ("railroad", "utility"):
         holder = state.owner.get(space.id)
         if state.single_tax_adopted and space.id in state.single_tax["public"]:
             return NOTHING                               # Single Tax Rule 3: public franchises are free
         if holder is None:                               # Rule 9: unsold, the fare goes to the public
-            return _cost([(TREASURY, rules.fare)], mine, "fare", space.name)
+            return _rent(state, seat, space, [(TREASURY, rules.fare)], "fare")
         if trust_covers(rules, state, space):            # Rule 9 Trust: members ride free, profits divided
             if seat in state.trust:
                 return NOTHING
             amount = fare(rules, state, space)
             a, b = state.trust
-            return _cost([(seat_account(a), amount - amount // 2), (seat_account(b), amount // 2)], mine,
-                         "Trust fare", space.name)
-        return _cost([(seat_account(holder), fare(rules, state, space))], mine, "fare", space.name)
+            return _rent(state, seat, space, [(seat_account(a), amount - amount // 2), (seat_account(b), amount // 2)],
+                         "Trust fare")
+        return _rent(state, seat, space, [(seat_account(holder), fare(rules, state, space))], "fare")
     if kind == "tax":                                    # Rule 4; none under Single Tax Rule 1
         return NOTHING if state.single_tax_adopted else _cost([(TREASURY, tax(rules, state))], mine, "tax",
                                                               space.name)
@@ -154,6 +154,15 @@ def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopC
         return _cost([(MISC if broker is None else seat_account(broker), rules.spec_ante)], mine,
                      "the Speculation ante", "")
     return NOTHING
+
+
+def _rent(state: GameState, seat: int, space: Space, payees: list[tuple[str, int]], reason: str) -> StopCost:
+    """Rent or a fare, after the standing modifiers of the game's house rules if it has any
+    (a blessed or cursed space, a waived debt: ``engine/house_host.py``)."""
+    if "house" in state.plugin_data:
+        from .house_host import modified_payees
+        payees = modified_payees(state, seat, space.id, payees)
+    return _cost(payees, seat_account(seat), reason, space.name)
 
 
 def _cost(payees: list[tuple[str, int]], payer: str, reason: str, place: str) -> StopCost:

@@ -24,6 +24,9 @@ class Ctx:
         self.state = state
         self.events: list[Event] = []
         self.plugin_calls = 0            # jail game calls made in this step (jail_host._guarded)
+        #: The house-rule host when the game has house rules, else None: every hook is behind
+        #: this one test, so a game without house rules runs none of their code.
+        self.house = _house_host() if state.options.get("house_rules") else None
 
     # -- log ------------------------------------------------------------------
     def emit(self, name: str, text: str, **data: Any) -> None:
@@ -50,12 +53,16 @@ class Ctx:
     def receive(self, seat: int, amount: int, why: str) -> None:
         self.pay(MISC, seat_account(seat), amount, why)
 
-    def charge(self, seat: int, payees: list[tuple[str, int]], why: str) -> bool:
+    def charge(self, seat: int, payees: list[tuple[str, int]], why: str, kind: str = "") -> bool:
         """``seat`` owes money; pay now if the cash is there, else raise funds (Rule 12, 16).
 
         Returns True if paid at once. Otherwise a ``raise_funds`` frame is pushed on top,
-        so whatever the caller pushed before runs after the debt is settled.
+        so whatever the caller pushed before runs after the debt is settled. ``kind`` says what
+        the money is for ("rent", "tax", "chance", "jail", ...), for house rules that change it.
         """
+        if self.house is not None:
+            amended = self.house.amend(self, "charge_due", [list(p) for p in payees], seat, kind=kind, why=why)
+            payees = [(account, amount) for account, amount in amended]
         payees = [(acct, amt) for acct, amt in payees if amt > 0 and acct != seat_account(seat)]
         owed = sum(amt for _, amt in payees)
         if owed == 0:
@@ -83,3 +90,8 @@ class Ctx:
                 state.house_owner[card] = seat
         from .business import check_trust  # the Trust lasts only while its members hold all railroads
         check_trust(self)
+
+
+def _house_host():
+    from . import house_host       # imported on first use: it builds on the rule modules
+    return house_host

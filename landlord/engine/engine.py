@@ -24,11 +24,13 @@ from itertools import accumulate
 from contextlib import contextmanager
 from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
-from . import auction, business, debts, jail_host, landing, movement, proposals, setup, single_tax, speculation, turn
+from . import (auction, business, debts, house_host, jail_host, landing, movement, proposals, setup, single_tax,
+               speculation, turn)
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision, Event
 from .errors import IllegalChoiceError, SetupError
 from .classic_jail import CLASSIC_ID, ClassicJail
+from .house_api import HouseRule
 from .jail_api import JailGame
 from .rules import Rules
 from .scoring import all_wealth, describe_end, end_reason, winner
@@ -59,6 +61,8 @@ HANDLERS: dict[str, Handler] = {
     "single_tax_vote": (single_tax.vote_decision, single_tax.apply_vote),
     "build_here": (single_tax.build_here_decision, single_tax.apply_build_here),
     "opportunity": (single_tax.opportunity_decision, single_tax.apply_opportunity),
+    "house_point": (house_host.point_decision, house_host.apply_point),
+    "house_ask": (house_host.ask_decision, house_host.apply_ask),
 }
 
 
@@ -78,13 +82,16 @@ class Engine:
     """
 
     def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None, *,
-                 clock: Callable[[], float] | None = None, call_budget: float = jail_host.PLUGIN_CALL_BUDGET_S) -> None:
+                 clock: Callable[[], float] | None = None, call_budget: float = jail_host.PLUGIN_CALL_BUDGET_S,
+                 house_rules: Mapping[str, HouseRule] | None = None) -> None:
         """:param clock: what times the jail games' calls (the host layer hands in
             ``time.perf_counter``); None, as in tests and replays, times nothing. The engine
             itself reads no clock.
         :param call_budget: seconds one call may take when timed; a call over it is a fault.
+        :param house_rules: the house rules a game may choose, by id (``plugin_host``).
         """
         self.rules = rules
+        self.house_rules: dict[str, HouseRule] = dict(house_rules or {})
         self.clock, self.call_budget = clock, call_budget
         #: (choice, call) -> reason: plugin calls that ran over their budget when the game was
         #: played, failed again at the same points by a replay (see :meth:`replaying`).
@@ -112,7 +119,8 @@ class Engine:
     def new_game(self, seats: Sequence[str], seed: int, *, start: str = "deal", jail: str | None = None,
                  advanced: bool = True, monarch_seat: int = 0, end_wages_times: int | None = None,
                  round_limit: int | None = None, single_tax: bool = False,
-                 single_tax_majority: bool = False) -> GameState:
+                 single_tax_majority: bool = False, house_rules: Sequence[str] = (),
+                 house_settings: Mapping[str, Mapping[str, Any]] | None = None) -> GameState:
         """A new game waiting for its first decision.
 
         :param seats: the players' names, in seating order (play passes to the left).
@@ -122,7 +130,9 @@ class Engine:
         :param single_tax: play under the Single Tax from the start: adopted once the deal is
             done, before the first throw (recorded as round 0).
         :param single_tax_majority: a Single Tax vote needs a majority, not just two votes.
-        :raises SetupError: for seats, start or jail the rules do not allow.
+        :param house_rules: the ids of the house rules to play with (``engine/house_api.py``), and
+            ``house_settings`` each one's set-up choices by id (plain data).
+        :raises SetupError: for seats, start, jail or house rules the game does not have.
         """
         setup.check_setup(self.rules, seats, start, monarch_seat)
         jail = jail or self.rules.default_jail
@@ -141,8 +151,28 @@ class Engine:
         ctx = Ctx(self, state)
         state.stack.append({"kind": "first_player"})
         state.options["single_tax_from_start"] = single_tax
+        if house_rules:
+            self._set_up_house_rules(ctx, list(house_rules), dict(house_settings or {}))
         setup.deal(ctx)
         return state
+
+    def _set_up_house_rules(self, ctx: Ctx, chosen: list[str], settings: dict[str, Any]) -> None:
+        missing = [rule for rule in chosen if rule not in self.house_rules]
+        if missing:
+            raise SetupError(f"house rules: {', '.join(map(repr, missing))} not installed (installed: "
+                             f"{', '.join(sorted(self.house_rules)) or 'none'})")
+        if len(set(chosen)) != len(chosen):
+            raise SetupError(f"house rules: {chosen!r} names one twice")
+        unknown = sorted(set(settings) - set(chosen))
+        if unknown:
+            raise SetupError(f"house settings for {', '.join(unknown)}, which are not chosen")
+        problem = jail_host.plain_data_problem(settings, "house settings")
+        if problem:
+            raise SetupError(problem)
+        ctx.state.options["house_rules"] = chosen
+        ctx.state.options["house_settings"] = settings
+        ctx.house = house_host
+        house_host.start(ctx, settings)
 
     def start_from(self, position: Mapping[str, Any]) -> GameState:
         """A game started from a position (``landlord.engine.position``), waiting for the first
@@ -286,6 +316,13 @@ class Engine:
                                   "it is not asked again", state.jail_game, spent, self.call_budget)
         return choice if choice in decision.options else None
 
+    def house_suggestion(self, state: GameState, decision: Decision) -> Choice | None:
+        """The house rules' advice for a computer player's decision (their optional ``suggest``),
+        or None: for their own options and questions, and for the turn's business they add to."""
+        if not state.options.get("house_rules"):
+            return None
+        return house_host.suggestion(Ctx(self, state), decision)
+
     def can_do_business(self, state: GameState, seat: int) -> bool:
         """May this seat bid, trade or answer offers now? Not from a jail that forbids it."""
         player = state.players[seat]
@@ -299,6 +336,8 @@ class Engine:
             if state.single_tax_adopted and single_tax.improvement_fund(state) >= self.rules.st_step:
                 single_tax.buy_improvements(ctx)         # Single Tax Rule 6
             if not state.stack:
+                if ctx.house is not None and ctx.house.before_play_passes(ctx):
+                    continue                             # house rules have their say before play passes
                 self._end_turn(ctx)
                 continue
             top = state.stack[-1]

@@ -15,7 +15,8 @@ from .decision import Choice, Decision
 #: The version of this contract. A jail game may say which it was written for (``api_version``;
 #: none means 1, the contract as first published); the host refuses a game written for a later
 #: version than it knows. It goes up only when the contract changes in a way old hosts cannot serve.
-PLUGIN_API_VERSION = 1
+#: Version 2 added house rules (``house_api.py``); jail games written for version 1 are served as before.
+PLUGIN_API_VERSION = 2
 
 #: What a JailStep may ask the host to do with the prisoner at the end of the step.
 OUTCOMES = (

@@ -251,7 +251,7 @@ def _carry_out(ctx: Ctx, frame: dict[str, Any], step: JailStep) -> None:
         if "pay" in effect:
             # What a jail takes for the Treasury is a fine (Single Tax Rule 6's "land rents and fines").
             ctx.charge(seat, [(RENTS_AND_FINES if effect["to"] == "treasury" else MISC, int(effect["pay"]))],
-                       f"{ctx.engine.jail_game(ctx.state).title}")
+                       f"{ctx.engine.jail_game(ctx.state).title}", kind="jail")
         else:
             ctx.receive(seat, int(effect["receive"]), f"{ctx.engine.jail_game(ctx.state).title}")
 
@@ -336,6 +336,14 @@ def _plain_choices(options: tuple[Any, ...]) -> bool:
     return set(map(type, chain.from_iterable(tuples))) <= _CHOICE_TYPES
 
 
+def choices_problem(options: tuple[Any, ...]) -> str | None:
+    """Why these options cannot be a decision's (each must be text, a whole number or a tuple of
+    them, so that it saves and replays), or None."""
+    if _plain_choices(options):
+        return None
+    return next((p for p in map(_choice_problem, options) if p is not None), "an option is not plain")
+
+
 def _check_decision(d: Any, seat: int) -> None:
     if not isinstance(d, Decision):
         raise JailGameFault(f"pending() returned a {type(d).__name__}, not a Decision")
@@ -347,10 +355,8 @@ def _check_decision(d: Any, seat: int) -> None:
         raise JailGameFault(f"the prompt must be text, not a {type(d.prompt).__name__}")
     if not d.options or len(set(d.options)) != len(d.options):
         raise JailGameFault("a decision needs at least one option and no repeats")
-    if not _plain_choices(d.options):
-        for o in d.options:                 # say which option is at fault
-            if (p := _choice_problem(o)) is not None:
-                raise JailGameFault(p)
+    if (p := choices_problem(d.options)) is not None:
+        raise JailGameFault(p)
     if d.actor == CHANCE:
         if d.probs is None or len(d.probs) != len(d.options) or min(d.probs) < 0 \
                 or abs(sum(d.probs) - 1) > 1e-6:

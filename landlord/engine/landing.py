@@ -13,6 +13,8 @@ from .state import TREASURY, seat_account
 def land(ctx: Ctx, seat: int) -> None:
     rules, state = ctx.rules, ctx.state
     space = rules.spaces[state.players[seat].position]
+    if ctx.house is not None:
+        ctx.house.notify(ctx, "landed", seat, position=space.index)
     holder = state.owner.get(space.id)
     kind = space.kind
     if kind == "lot" and state.single_tax_adopted:           # Single Tax Rules 2 and 4
@@ -43,16 +45,44 @@ def land(ctx: Ctx, seat: int) -> None:
     # start and park (Rule 10, Central Park): nothing to pay
 
 
+#: What a visitor owes a space's holder (or the public) for stopping there: rent and fares.
+RENTS = frozenset({"rent", "fare", "Trust fare", "land rent", "land rent and house rent"})
+
+
 def charge_stop(ctx: Ctx, seat: int, position: int) -> None:
-    """Charge what stopping on ``position`` costs ``seat`` (``board.stop_cost``, the one answer)."""
+    """Charge what stopping on ``position`` costs ``seat`` (``board.stop_cost``, the one answer).
+
+    With house rules, rent and fares wait for the payer's answer at ``rent_owed`` when a house
+    rule offers him something there (an ability that may let him off, say).
+    """
     cost = board.stop_cost(ctx.rules, ctx.state, seat, position)
-    ctx.charge(seat, list(cost.payees), cost.why)
+    if ctx.house is not None and cost.payees and cost.reason in RENTS:
+        held = {"action": "charge", "seat": seat, "payees": [list(p) for p in cost.payees], "why": cost.why,
+                "kind": cost.reason, "space": ctx.rules.spaces[position].id}
+        if not ctx.house.open_point(ctx, "rent_owed", seat, held):
+            settle_stop(ctx, held)
+        return
+    ctx.charge(seat, list(cost.payees), cost.why, kind=cost.reason)
+
+
+def settle_stop(ctx: Ctx, held: dict[str, Any]) -> None:
+    """Charge a rent or fare that house rules let stand, and tell them who was paid."""
+    seat = held["seat"]
+    payees = [(account, amount) for account, amount in held["payees"]]
+    ctx.charge(seat, payees, held["why"], kind=held["kind"])
+    for account, amount in payees:
+        owner = ctx.house.seat_of(account)
+        if owner is not None:
+            ctx.house.notify(ctx, "rent_paid", seat, owner=owner, amount=amount, space=held["space"])
 
 
 def send_to_jail(ctx: Ctx, seat: int, why: str) -> None:
     """Rules 5 and 6: the checker goes to the Jail and the jail game takes him in."""
     from .jail_host import imprison
     player = ctx.state.players[seat]
+    if ctx.house is not None and ctx.house.amend(ctx, "jail_due", True, seat, why=why) is False:
+        ctx.emit("jail_refused", f"{player.name} is not sent to Jail ({why}).", seat=seat, why=why)
+        return
     player.position = ctx.rules.index_of(ctx.rules.jail_space)
     player.in_poor_house = False
     ctx.emit("jailed", f"{player.name} goes to Jail for {why}.", seat=seat, why=why)
@@ -87,23 +117,32 @@ def chance_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
 
 def apply_chance(ctx: Ctx, frame: dict[str, Any], card_id: str) -> None:
     """Follow the card; it goes back into the pack at once (Rule 11), so draws are independent."""
-    from .movement import move_and_land
     ctx.pop()
     seat = frame["seat"]
     card = ctx.rules.chance_card(card_id)
     ctx.emit("chance", f"Chance: {card.text}", seat=seat, card=card.id)
+    if ctx.house is not None and ctx.house.open_point(
+            ctx, "chance_drawn", seat, {"action": "chance", "seat": seat, "card": card_id}):
+        return                      # the card waits for his answer (a house rule may let him refuse it)
+    follow_chance(ctx, seat, card_id)
+
+
+def follow_chance(ctx: Ctx, seat: int, card_id: str) -> None:
+    """Do what the Chance card says (Rule 11)."""
+    from .movement import move_and_land
+    card = ctx.rules.chance_card(card_id)
     rules, player = ctx.rules, ctx.state.players[seat]
     if card.effect == "goto":
         dest = rules.index_of(card.space)
         move_and_land(ctx, seat, dest, (dest - player.position) % rules.size or rules.size)
     elif card.effect == "move":
         dest = (player.position + card.steps) % rules.size
-        move_and_land(ctx, seat, dest, max(card.steps, 0))
+        move_and_land(ctx, seat, dest, max(card.steps, 0), 1 if card.steps >= 0 else -1)
     elif card.effect == "jail":
         send_to_jail(ctx, seat, "a Chance card")
     elif card.effect == "pay":
-        ctx.charge(seat, [(RENTS_AND_FINES if card.fine else TREASURY, card.amount)], "a Chance card")
+        ctx.charge(seat, [(RENTS_AND_FINES if card.fine else TREASURY, card.amount)], "a Chance card", kind="chance")
     elif card.effect == "receive":
         ctx.receive(seat, card.amount, "a Chance card")
     elif card.effect == "pay_per_house":
-        ctx.charge(seat, [(TREASURY, card.amount * ctx.state.houses_of(seat))], "a Chance card")
+        ctx.charge(seat, [(TREASURY, card.amount * ctx.state.houses_of(seat))], "a Chance card", kind="chance")

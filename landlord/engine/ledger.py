@@ -22,6 +22,8 @@ RENTS_AND_FINES = "treasury:rents-and-fines"
 def account_name(state: GameState, account: str) -> str:
     if account in ACCOUNT_NAMES:
         return ACCOUNT_NAMES[account]
+    if account.startswith("pot:"):          # a house rule's own pool (engine/house_host.py)
+        return "the pot"
     return state.players[int(account[1:])].name
 
 

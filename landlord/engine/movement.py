@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from itertools import product
+
 from .board import stop_cost
 from .context import Ctx
-from .decision import Decision, dice_decision
+from .decision import CHANCE, Decision, dice_decision
 from .state import seat_account
 
 
@@ -37,17 +39,17 @@ def ride_destination(ctx: Ctx, position: int, steps: int, direction: int) -> tup
     return None
 
 
-def move_options(ctx: Ctx, seat: int, dice: tuple[int, int]) -> dict[str, dict[str, Any]]:
+def move_options(ctx: Ctx, seat: int, dice: tuple[int, ...]) -> dict[str, dict[str, Any]]:
     """Every legal way to move for this throw: option -> {dest, travelled, direction}."""
     rules, player = ctx.rules, ctx.state.players[seat]
-    total, pos, size = dice[0] + dice[1], player.position, ctx.rules.size
+    total, pos, size = throw_total(ctx, dice), player.position, ctx.rules.size
     directions = [("forward", 1)]
     if pos in rules.either_way_positions():           # Rule 2
         directions.append(("backward", -1))
     options: dict[str, dict[str, Any]] = {}
     for name, sign in directions:
         options[name] = {"dest": (pos + sign * total) % size, "travelled": total, "direction": sign}
-        if dice[0] == dice[1]:                          # Rule 17 (reconstructed)
+        if is_double(ctx, dice):                        # Rule 17 (reconstructed)
             ride = ride_destination(ctx, pos, total, sign)
             if ride is not None:
                 options[f"{name}-by-rail"] = {"dest": ride[0], "travelled": ride[1], "direction": sign}
@@ -86,28 +88,63 @@ def passes_start(ctx: Ctx, position: int, travelled_forward: int) -> bool:
     return travelled_forward > 0 and (start - position - 1) % rules.size < travelled_forward
 
 
-def start_throw(ctx: Ctx, seat: int) -> None:
-    ctx.push("throw", seat=seat)
+def start_throw(ctx: Ctx, seat: int) -> dict[str, Any]:
+    frame = ctx.push("throw", seat=seat)
+    if ctx.house is not None:           # house rules may change how he throws (more dice, doubled)
+        frame["dice"] = ctx.house.throw_plan(ctx, seat)["dice"]
+    return frame
+
+
+#: The throws of one, two and three dice, for house rules that change the number thrown.
+_THROWS = {n: tuple(product(range(1, 7), repeat=n)) for n in (1, 3)}
 
 
 def throw_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
-    return dice_decision(frame["seat"], "move", f"{ctx.name(frame['seat'])} throws the dice.")
+    n = frame.get("dice", 2)
+    if n == 2:
+        return dice_decision(frame["seat"], "move", f"{ctx.name(frame['seat'])} throws the dice.")
+    throws = _THROWS[n]
+    return Decision(CHANCE, "dice", throws, f"{ctx.name(frame['seat'])} throws {n} dice.",
+                    tuple(1 / len(throws) for _ in throws), {"purpose": "move", "seat": frame["seat"]})
 
 
-def apply_throw(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, int]) -> None:
+def apply_throw(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, ...]) -> None:
     ctx.pop()
     seat = frame["seat"]
-    ctx.emit("dice", f"{ctx.name(seat)} throws {dice[0]} and {dice[1]}.", seat=seat, dice=list(dice))
+    shown = " and ".join(map(str, dice)) if len(dice) > 1 else f"a {dice[0]}"
+    ctx.emit("dice", f"{ctx.name(seat)} throws {shown}.", seat=seat, dice=list(dice))
+    if ctx.house is not None:
+        ctx.house.notify(ctx, "thrown", seat, dice=list(dice), doubles=is_double(ctx, dice),
+                         total=throw_total(ctx, dice))
+        others = [(seat + i) % len(ctx.state.players) for i in range(1, len(ctx.state.players))]
+        held = {"action": "throw", "seat": seat, "dice": list(dice)}
+        if ctx.house.open_point(ctx, "dice_thrown", others[0], held, others[1:] + [seat]):
+            return                      # the throw waits for the answers (a reroll, say)
     offer_moves(ctx, seat, dice)
 
 
-def offer_moves(ctx: Ctx, seat: int, dice: tuple[int, int]) -> None:
+def throw_total(ctx: Ctx, dice: tuple[int, ...]) -> int:
+    """How far a throw takes him: the dice, times what the house rules' plan says (1 without them)."""
+    if ctx.house is None:
+        return dice[0] + dice[1]
+    return sum(dice) * ctx.house.current_plan(ctx.state).get("times", 1)
+
+
+def is_double(ctx: Ctx, dice: tuple[int, ...]) -> bool:
+    """The first two dice alike (a third, extra die never makes a double; nor does a plan that
+    says so, as for a slowed runner's extra die)."""
+    if len(dice) < 2 or dice[0] != dice[1]:
+        return False
+    return ctx.house is None or ctx.house.current_plan(ctx.state).get("doubles", True)
+
+
+def offer_moves(ctx: Ctx, seat: int, dice: tuple[int, ...]) -> None:
     """Ask the mover how to move, or move at once when there is only one way."""
     options = move_options(ctx, seat, dice)
     player = ctx.state.players[seat]
     if not options and ctx.state.single_tax_adopted:       # Single Tax Rule 8
         from .single_tax import offer_opportunity
-        target = (player.position + dice[0] + dice[1]) % ctx.rules.size
+        target = (player.position + throw_total(ctx, dice)) % ctx.rules.size
         offer_opportunity(ctx, seat, target, "cannot afford his move")
         return
     if not options:
@@ -145,38 +182,91 @@ def perform_move(ctx: Ctx, seat: int, name: str, move: dict[str, Any]) -> None:
         ctx.emit("poor_house_leave", f"{player.name} leaves the Poor House.", seat=seat)
     if name.endswith("by-rail"):
         ctx.emit("rail_pass", f"{player.name} rides the railroad on a double.", seat=seat)
-    move_and_land(ctx, seat, move["dest"], forward_steps(move))
+    if ctx.house is not None and ctx.house.current_plan(ctx.state).get("unseen"):
+        move_unseen(ctx, seat, move["dest"])
+        return
+    move_and_land(ctx, seat, move["dest"], forward_steps(move), move["direction"])
 
 
-def move_and_land(ctx: Ctx, seat: int, dest: int, travelled_forward: int) -> None:
+def move_and_land(ctx: Ctx, seat: int, dest: int, travelled_forward: int, direction: int = 1) -> None:
     """Move, then resolve the space; the landing waits behind any interest owed with the wages."""
     ctx.push("land", seat=seat)
-    advance(ctx, seat, dest, travelled_forward)
+    advance(ctx, seat, dest, travelled_forward, direction)
 
 
-def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int) -> None:
+def move_by(ctx: Ctx, seat: int, steps: int, *, passes: bool, lands: bool) -> None:
+    """A move a house rule asks for: ``steps`` forward (+) or back (-). ``passes``: the spaces
+    crossed count (wages at the start); ``lands``: the stop is resolved as a landing."""
+    dest = (ctx.state.players[seat].position + steps) % ctx.rules.size
+    direction = 1 if steps > 0 else -1
+    if not passes and not lands:
+        move_unseen(ctx, seat, dest)
+        return
+    if lands:
+        ctx.push("land", seat=seat)
+    if passes:
+        advance(ctx, seat, dest, max(steps, 0), direction)
+    else:
+        move_unseen(ctx, seat, dest)
+
+
+def move_unseen(ctx: Ctx, seat: int, dest: int) -> None:
+    """The checker moves, and nothing on the way or at the end counts (no wages, no landing)."""
+    player = ctx.state.players[seat]
+    frm, player.position = player.position, dest
+    ctx.emit("moved", f"{player.name} moves unseen to {ctx.rules.spaces[dest].name}.", seat=seat, frm=frm,
+             to=dest, unseen=True)
+
+
+def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int, direction: int = 1) -> None:
     """Put the checker on ``dest``; pay wages if a forward move reached or passed the start (Rule 3).
 
     The landing is queued before wages are paid, so a loan's interest charged with the
     wages is settled first and the landing follows.
     """
     rules, player = ctx.rules, ctx.state.players[seat]
-    passed = passes_start(ctx, player.position, travelled_forward)
     frm = player.position
+    if ctx.house is not None and dest != frm:
+        dest, travelled_forward = _house_stop(ctx, seat, frm, dest, travelled_forward, direction)
+    passed = passes_start(ctx, frm, travelled_forward)
     player.position = dest
     ctx.emit("moved", f"{player.name} moves to {rules.spaces[dest].name}.", seat=seat, frm=frm, to=dest)
     if passed:
-        pay_wages(ctx, seat)
+        pay_wages(ctx, seat, exact=dest == rules.start_index)
+    if ctx.house is not None and dest != frm:
+        ctx.house.notify(ctx, "moved", seat, frm=frm, to=dest, direction=direction,
+                         path=walk(rules.size, frm, dest, direction), unseen=False)
 
 
-def pay_wages(ctx: Ctx, seat: int) -> None:
-    """Rule 3: $100 from Miscellaneous; Rule 16 (reconstructed): loan interest is due with wages."""
+def walk(size: int, frm: int, dest: int, direction: int) -> list[int]:
+    """The spaces a checker crosses from ``frm`` to ``dest`` going ``direction``, ``dest`` last."""
+    steps = (dest - frm) * direction % size or size
+    return [(frm + direction * i) % size for i in range(1, steps + 1)]
+
+
+def _house_stop(ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int, direction: int) -> tuple[int, int]:
+    """Where a house rule stops the move short (``move_due``), and how far forward it then went."""
+    path = walk(ctx.rules.size, frm, dest, direction)
+    stop = ctx.house.amend(ctx, "move_due", dest, seat, frm=frm, path=path, direction=direction)
+    if stop == dest or stop not in path:
+        return dest, travelled_forward
+    return stop, (path.index(stop) + 1 if travelled_forward else 0)
+
+
+def pay_wages(ctx: Ctx, seat: int, exact: bool = False) -> None:
+    """Rule 3: $100 from Miscellaneous; Rule 16 (reconstructed): loan interest is due with wages.
+
+    :param exact: he stopped on the start itself (house rules may pay more for that).
+    """
     from .business import wages_amount
     player = ctx.state.players[seat]
     if not player.draws_wages:        # Monarch of the World: the landlord gets no wages
         ctx.emit("no_wages", f"{player.name}, the landlord, draws no wages.", seat=seat)
         return
     player.wages_drawn += 1
-    ctx.pay("misc", seat_account(seat), wages_amount(ctx), "wages")
+    amount = wages_amount(ctx)
+    if ctx.house is not None:
+        amount = ctx.house.amend(ctx, "wages_due", amount, seat, exact=exact)
+    ctx.pay("misc", seat_account(seat), amount, "wages")
     if player.notes:
-        ctx.charge(seat, [("misc", player.notes * ctx.rules.loan_interest)], "interest on loans")
+        ctx.charge(seat, [("misc", player.notes * ctx.rules.loan_interest)], "interest on loans", kind="interest")

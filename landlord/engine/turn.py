@@ -20,9 +20,13 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
     player = state.players[seat]
     where = " (in Jail)" if player.in_jail else " (in the Poor House)" if player.in_poor_house else ""
     ctx.emit("turn", f"Round {state.round}: {player.name}'s turn{where}.", seat=seat, round=state.round)
+    if ctx.house is not None:
+        ctx.house.turn_begins(ctx, seat)
     if player.in_jail:
         from .jail_host import begin_jail_turn
         begin_jail_turn(ctx, seat)
+        if ctx.house is not None:              # house rules' options in Jail come before the jail game's
+            ctx.house.open_point(ctx, "in_jail", seat)
     else:
         if player.opportunity:                 # Single Tax Rule 8: wages and rent before throwing
             single_tax.work_opportunity(ctx, seat)
@@ -44,13 +48,18 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
     opts += [o for o in own_proposals if o.startswith("trust:")]
     if frame["offers"] < rules.trade_offers_per_turn and business.can_trade(ctx, seat):
         opts.append("trade")
+    if ctx.house is not None:
+        opts += ctx.house.point_options(ctx, "before_throw", seat)
     return tuple(opts)
 
 
 def turn_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     seat = frame["seat"]
+    context: dict[str, Any] = {"cash": ctx.state.cash(seat)}
+    if ctx.house is not None:                  # the house rules' words for their options
+        context["labels"] = ctx.house.point_options(ctx, "before_throw", seat)
     return Decision(seat, "turn", turn_options(ctx, frame),
-                    f"{ctx.name(seat)}: do business or throw the dice.", context={"cash": ctx.state.cash(seat)})
+                    f"{ctx.name(seat)}: do business or throw the dice.", context=context)
 
 
 def apply_turn(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
@@ -76,3 +85,5 @@ def apply_turn(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
     elif choice == "trade":
         frame["offers"] += 1
         ctx.push("trade_card", seat=seat)
+    elif choice.startswith("house:"):
+        ctx.house.choose(ctx, seat, choice, "before_throw")

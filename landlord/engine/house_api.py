@@ -1,0 +1,191 @@
+"""The contract between the host and a house-rules plugin.
+
+The jail is not the only place people change the game: a *house rule* changes the game's own
+turns. Like a jail game it never changes the game itself. It reads a :class:`TableView` (a
+snapshot of the table as plain data), keeps its own plain-data ``slot`` (one per house rule,
+saved with the game) and answers with a :class:`HouseStep`: its new slot, the *effects* it asks
+the host to carry out (payments through the ledger, moves, houses, cards, ...), the lines for
+the log and, when it needs one, a decision of its own for a player or for CHANCE (a d20, say).
+The host (``engine/house_host.py``) validates every answer; a house rule that raises or answers
+with something invalid is switched off for the rest of the game with a line in the log, and
+the game goes on under the rules without it.
+
+Where a house rule comes in:
+
+* **Points** (:data:`POINTS`) are moments at which it may add options to a player's decision:
+  ``before_throw`` (the turn's business), ``after_move`` (once his move and landing are over,
+  before play passes), ``rent_owed`` (he owes rent or a fare on a space: the charge waits for
+  his answer), ``dice_thrown`` (any player's throw for a move, before he moves: offered to every
+  other player too), ``chance_drawn`` (he drew a Chance card, before it is followed) and
+  ``in_jail`` (at the start of each of his turns in Jail, before the jail game). Options are the
+  rule's own ids and words (:meth:`HouseRule.options`); the engine offers each as the choice
+  ``"house:<rule>:<option>"`` and hands a chosen one to :meth:`HouseRule.apply`.
+* **Triggers** (:data:`TRIGGERS`) tell it what happened, so it can keep score (experience, a
+  spell used up) and answer with effects. A trigger whose name ends in ``_due`` asks what is
+  due, and the rule may change it with an ``{"amend": ...}`` effect (:data:`AMENDABLE`).
+
+The engine knows no concrete house rule; Dungeonopoly (``plugins/dungeonopoly``) is the first.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Protocol, runtime_checkable
+
+from .decision import Choice, Decision
+
+#: Where a house rule may add options to a player's decision (see the module's docstring).
+POINTS = ("before_throw", "after_move", "rent_owed", "dice_thrown", "chance_drawn", "in_jail")
+
+#: What a house rule is told, with the ``info`` each carries (seats are numbers):
+TRIGGERS = {
+    "turn_begins": "seat",
+    "thrown": "seat, dice (the dice thrown for his move), doubles, total",
+    "moved": "seat, path (the spaces passed over, the last one his stop), passed (seats he passed), "
+             "direction, unseen (a move without consequences)",
+    "landed": "seat, position",
+    "wages_due": "seat, amount, exact (he stopped on the start itself): amend with a new amount",
+    "charge_due": "seat, kind (rent, fare, tax, fine, chance, ante, interest, damage, ...), payees "
+                  "([[account, dollars], ...]): amend with new payees",
+    "jail_due": "seat, why: amend with False to keep him out of Jail",
+    "throw_due": "seat: amend with a plan {dice: 1-3, times: 1-2, unseen: bool, doubles: bool}",
+    "move_due": "seat, frm, path, direction: amend with a stop on the path to end the move there",
+    "bought": "seat, card, price (from the pack at auction)",
+    "rent_paid": "seat, owner, amount, space",
+    "released": "seat",
+    "turn_ends": "seat",
+}
+
+#: The triggers whose answer may change what is due, and what an amendment must be.
+AMENDABLE = {"wages_due": "a whole number of dollars", "charge_due": "a list of [account, dollars]",
+             "jail_due": "False", "throw_due": "a table {dice: 1 to 3, times: 1 or 2, unseen, doubles}",
+             "move_due": "the index of a space on the move's path"}
+
+#: The effects a :class:`HouseStep` may ask for, each a table with its verb as a key:
+EFFECTS = {
+    "pay": "{pay: n, from: who, to: who, why: text, upto: bool}: who is a seat, 'treasury', 'fines' "
+           "(the Treasury, as a fine), 'misc' or 'pot' (the house rule's own pool). A seat short of "
+           "the money raises it as for any debt, or with upto pays what it has.",
+    "move": "{move: seat, steps: +-n, passes: bool, lands: bool}: steps forward (+) or back (-); "
+            "passes: the spaces crossed count (wages); lands: the stop is resolved as a landing",
+    "jail": "{jail: seat, why: text}",
+    "release": "{release: seat}: out of Jail; on his own turn he then throws",
+    "add_house": "{add_house: space id}: one more house, for the lot's holder, within the limit",
+    "remove_house": "{remove_house: space id}",
+    "give_card": "{give_card: card id, to: seat}",
+    "modifier": "{modifier: 'rent_percent', space: id, percent: n} (0 clears it); "
+                "{modifier: 'rent_waiver', payer: seat, owner: seat, on: bool}",
+    "skip_throw": "{skip_throw: true}: before the throw, the turn's throw is forfeit",
+    "reroll": "{reroll: true}: at dice_thrown, the throw is made again",
+    "cancel": "{cancel: true}: at a point that holds an action (rent_owed, chance_drawn), drop it",
+    "amend": "{amend: value}: for a trigger ending in _due, what is due instead; at rent_owed, the "
+             "payees of the held charge instead ([[account, dollars], ...])",
+    "draw_chance": "{draw_chance: seat}: he draws a Chance card and follows it",
+}
+
+
+@dataclass(frozen=True)
+class SpaceView:
+    """A space of the board as a house rule sees it."""
+
+    index: int
+    id: str
+    kind: str
+    name: str
+    price: int
+    section: int
+
+
+@dataclass(frozen=True)
+class TableView:
+    """What a house rule may know about the game (read-only, plain data).
+
+    :param seat: the player the call is about (the chooser, or the trigger's player).
+    :param turn: whose turn it is; ``round`` the round.
+    :param rent: for each space id, what stopping on it costs its visitors now (the most any
+        seat pays; 0 for spaces that cost nothing), as the engine's one stop-cost function says.
+    """
+
+    seat: int
+    turn: int
+    round: int
+    names: tuple[str, ...]
+    positions: tuple[int, ...]
+    cash: tuple[int, ...]
+    in_jail: tuple[bool, ...]
+    in_poor_house: tuple[bool, ...]
+    notes: tuple[int, ...]
+    owner: Mapping[str, int]
+    houses: Mapping[str, int]
+    spaces: tuple[SpaceView, ...]
+    rent: Mapping[str, int]
+    wages: int
+    house_price: int
+    houses_per_lot: int
+    note_value: int
+    start_index: int
+    jail_index: int
+    single_tax: bool
+    #: What each house rule's pot holds, by the rule's id (a rule pays into its own with "pot").
+    pots: Mapping[str, int] = field(default_factory=dict)
+    #: This rule's choices at set-up (``Engine.new_game(house_settings=...)``).
+    settings: Mapping[str, Any] = field(default_factory=dict)
+    #: At a point that holds an action, the action: ``{"action": "charge", "seat", "payees",
+    #: "why", "kind", "space"}``, ``{"action": "throw", "seat", "dice"}`` or
+    #: ``{"action": "chance", "seat", "card"}``; None elsewhere.
+    held: Mapping[str, Any] | None = None
+
+    @property
+    def size(self) -> int:
+        return len(self.spaces)
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+
+@dataclass(frozen=True)
+class HouseStep:
+    """A house rule's answer.
+
+    :param slot: its new plain data (str keys; dicts, lists, text, numbers, booleans).
+    :param effects: what the host is to carry out, in order (:data:`EFFECTS`).
+    :param ask: a decision of its own to put next (actor a seat or CHANCE; kind starting with
+        ``"house."``); its answer comes back to :meth:`HouseRule.apply`.
+    :param log: lines for the game log.
+    """
+
+    slot: Mapping[str, Any]
+    effects: tuple[Mapping[str, Any], ...] = ()
+    ask: Decision | None = None
+    log: tuple[str, ...] = ()
+
+
+@runtime_checkable
+class HouseRule(Protocol):
+    id: str
+    title: str
+    version: str
+    #: The plugin API version it was written for (house rules came with version 2).
+    api_version: int
+
+    def setup(self, table: TableView, settings: Mapping[str, Any]) -> Mapping[str, Any]:
+        """A new game: return the first slot. ``settings`` are the set-up's choices for this rule
+        (Dungeonopoly: a class for each seat, the basic rules switched on)."""
+
+    def options(self, table: TableView, slot: Mapping[str, Any], point: str, seat: int) -> Mapping[str, str]:
+        """The options ``seat`` has at ``point`` now: option id -> words for a person. May be empty."""
+
+    def apply(self, table: TableView, slot: Mapping[str, Any], seat: int, choice: Choice) -> HouseStep:
+        """``seat`` chose an option of this rule, or answered its decision (``choice``)."""
+
+    def react(self, table: TableView, slot: Mapping[str, Any], trigger: str,
+              info: Mapping[str, Any]) -> HouseStep | None:
+        """Something happened (:data:`TRIGGERS`); None or a step with no effects if it changes nothing."""
+
+    def describe(self, table: TableView, slot: Mapping[str, Any], seat: int) -> list[str]:
+        """Lines about ``seat`` for the players' panel (class, level, what is active on him)."""
+
+    # Optional: ``suggest(table, slot, decision) -> choice | None``, advice for a computer player
+    # (``table.seat`` is the decider) on any decision: the rule's own options at a point (the
+    # choices ``"house:<id>:<option>"``, or ``"house:pass"``), its own questions, and the turn's
+    # business (``decision.kind == "turn"``). Advice never changes the game.
