@@ -162,7 +162,9 @@ def _rent(state: GameState, seat: int, space: Space, payees: list[tuple[str, int
     if "house" in state.plugin_data:
         from .house_host import modified_payees
         payees = modified_payees(state, seat, space.id, payees)
-    return _cost(payees, seat_account(seat), reason, space.name)
+    payer = f"p{seat}"                  # seat_account, inline: this runs for every rent priced
+    kept = [(account, amount) for account, amount in payees if amount > 0 and account != payer]
+    return StopCost(tuple(kept), reason, space.name) if kept else NOTHING
 
 
 def _cost(payees: list[tuple[str, int]], payer: str, reason: str, place: str) -> StopCost:

@@ -42,14 +42,18 @@ def ride_destination(ctx: Ctx, position: int, steps: int, direction: int) -> tup
 def move_options(ctx: Ctx, seat: int, dice: tuple[int, ...]) -> dict[str, dict[str, Any]]:
     """Every legal way to move for this throw: option -> {dest, travelled, direction}."""
     rules, player = ctx.rules, ctx.state.players[seat]
-    total, pos, size = throw_total(ctx, dice), player.position, ctx.rules.size
+    pos, size = player.position, ctx.rules.size
+    if ctx.house is None:               # the 1906 throw (this runs for every throw: kept inline)
+        total, double = dice[0] + dice[1], dice[0] == dice[1]
+    else:
+        total, double = throw_total(ctx, dice), is_double(ctx, dice)
     directions = [("forward", 1)]
     if pos in rules.either_way_positions():           # Rule 2
         directions.append(("backward", -1))
     options: dict[str, dict[str, Any]] = {}
     for name, sign in directions:
         options[name] = {"dest": (pos + sign * total) % size, "travelled": total, "direction": sign}
-        if is_double(ctx, dice):                        # Rule 17 (reconstructed)
+        if double:                                      # Rule 17 (reconstructed)
             ride = ride_destination(ctx, pos, total, sign)
             if ride is not None:
                 options[f"{name}-by-rail"] = {"dest": ride[0], "travelled": ride[1], "direction": sign}
@@ -111,7 +115,8 @@ def throw_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
 def apply_throw(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, ...]) -> None:
     ctx.pop()
     seat = frame["seat"]
-    shown = " and ".join(map(str, dice)) if len(dice) > 1 else f"a {dice[0]}"
+    shown = f"{dice[0]} and {dice[1]}" if len(dice) == 2 else " and ".join(map(str, dice)) if dice[1:] else \
+        f"a {dice[0]}"
     ctx.emit("dice", f"{ctx.name(seat)} throws {shown}.", seat=seat, dice=list(dice))
     if ctx.house is not None:
         ctx.house.notify(ctx, "thrown", seat, dice=list(dice), doubles=is_double(ctx, dice),
