@@ -14,7 +14,7 @@ import logging
 import os
 import sys
 from pathlib import Path
-from typing import Mapping, NoReturn, Sequence
+from typing import Any, Mapping, NoReturn, Sequence
 
 from . import __version__
 from .commands import CommandError, PluginCommand, seed_number, whole_number
@@ -103,6 +103,10 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
     st.add_argument("--single-tax-at", type=_round, metavar="ROUND",
                     help="propose the Single Tax at this round; the agents vote")
     st.add_argument("--single-tax-from-start", action="store_true", help="play every game under the Single Tax")
+    sim.add_argument("--house-rules", metavar="ID,ID", help="play with these house rules (see `landlord plugins`)")
+    sim.add_argument("--classes", metavar="CLASS,CLASS",
+                     help="with a house rule that gives players classes (Dungeonopoly): one class per seat, "
+                          "or a few, taken in turn round the seats")
     sim.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
     sim.add_argument("--workers", type=_workers, metavar="N",
                      help="play in N processes (default: one per core); the results are the same for any N")
@@ -218,6 +222,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.jail is None and (missing_jail := _missing_jail(rules, registry)) is not None:
         raise UsageError(missing_jail)
     engine = installed_engine(rules, registry.games)
+    house_rules, house_settings = _house_rules_for(args, engine, players)
 
     shown = -1
 
@@ -241,7 +246,8 @@ def _simulate(args: argparse.Namespace) -> int:
         report = simulate(engine, games=args.games, agents_by_seat=kinds, seed=args.seed, jail=args.jail,
                           start=args.start, single_tax_at=args.single_tax_at,
                           single_tax_from_start=args.single_tax_from_start, progress=progress,
-                          workers=args.workers or default_workers())
+                          workers=args.workers or default_workers(), house_rules=house_rules,
+                          house_settings=house_settings)
     except KeyboardInterrupt:
         if shown >= 0:
             print(file=sys.stderr)      # end the progress bar's line before the word that it stopped
@@ -254,6 +260,31 @@ def _simulate(args: argparse.Namespace) -> int:
         jail_log.disabled = False
     print(json.dumps(report) if args.json else summary(report))
     return 0
+
+
+def _house_rules_for(args: argparse.Namespace, engine: Any, players: int) -> tuple[list[str], dict[str, Any]]:
+    """The house rules ``--house-rules`` chooses, and their settings: ``--classes`` goes to each
+    chosen rule whose choice per seat is a class (its ``seat_choice`` key is ``classes``)."""
+    chosen = [r.strip() for r in (args.house_rules or "").split(",") if r.strip()]
+    missing = [r for r in chosen if r not in engine.house_rules]
+    if missing:
+        raise UsageError(f"--house-rules: no house rule {missing[0]!r} is installed (installed: "
+                         f"{', '.join(sorted(engine.house_rules)) or 'none'})")
+    settings: dict[str, Any] = {}
+    if args.classes is not None:
+        classes = [c.strip() for c in args.classes.split(",") if c.strip()]
+        takers = [r for r in chosen if (getattr(engine.house_rules[r], "seat_choice", None) or {}).get("key") == "classes"]
+        if not takers:
+            raise UsageError("--classes: none of the chosen house rules gives players classes "
+                             "(choose one with --house-rules, e.g. dungeonopoly)")
+        for rule_id in takers:
+            offered = engine.house_rules[rule_id].seat_choice.get("options", {})
+            unknown = [c for c in classes if c not in offered]
+            if unknown or not classes:
+                raise UsageError(f"--classes: {unknown[0] if unknown else 'nothing'!r} is not a class of {rule_id} "
+                                 f"(classes: {', '.join(offered)})")
+            settings[rule_id] = {"classes": [classes[seat % len(classes)] for seat in range(players)]}
+    return chosen, settings
 
 
 def _rules_check(path: Path) -> int:
@@ -275,32 +306,41 @@ def _rules_check(path: Path) -> int:
     return 0
 
 
+def _table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> None:
+    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
+    for row in [header] + sorted(rows):
+        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+
+
 def _plugins() -> int:
-    """Every jail game the players can choose, then every plugin that was refused and why.
+    """Every jail game and house rule the players can choose, then every plugin that was refused and why.
 
     Problems are part of the listing (once each) and make the exit code 1.
     """
     import logging
     from .engine import load_default_rules
     from .engine.jail_api import PLUGIN_API_VERSION
-    from .plugin_host import installed_jail_games
+    from .plugin_host import collect_house_rules, collect_jail_games, make_plugin_manager
     host_log = logging.getLogger("landlord.plugins")
     host_log.disabled = True          # the listing reports the problems itself, once
     try:
-        registry = installed_jail_games()
+        pm = make_plugin_manager()
+        registry, house = collect_jail_games(pm), collect_house_rules(pm)
     finally:
         host_log.disabled = False
     default = load_default_rules().default_jail
     rows = [(g.id, g.title, g.version, str(getattr(g, "api_version", 1)), "yes" if g.id == default else "",
              registry.offered_by.get(g.id, "(the game's own)")) for g in registry.games.values()]
-    header = ("id", "title", "version", "api", "default", "plugin")
-    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
-    for row in [header] + sorted(rows):
-        print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+    _table(rows, ("id", "title", "version", "api", "default", "plugin"))
+    if house.rules:
+        print("\nHouse rules:")
+        _table([(r.id, r.title, r.version, str(r.api_version), house.offered_by[r.id]) for r in house.rules.values()],
+               ("id", "title", "version", "api", "plugin"))
     print(f"(plugin API version {PLUGIN_API_VERSION})")
-    if registry.problems:
-        print(f"\n{len(registry.problems)} problem(s):")
-        for problem in registry.problems:
+    problems = registry.problems + house.problems
+    if problems:
+        print(f"\n{len(problems)} problem(s):")
+        for problem in problems:
             print(f"  refused: {problem}")
         return EXIT_FINDINGS
     return 0

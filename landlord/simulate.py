@@ -15,8 +15,8 @@ import os
 import random
 import signal
 import time
-from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Protocol, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence
 
 from .driver import GameDriver, seat_names
 from .engine import Choice, Decision, Engine, GameState
@@ -66,7 +66,8 @@ class _TableVotesYes(GameDriver):
 def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail: str | None = None,
               start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
               on_step: Callable[[GameState], None] | None = None, single_tax_carried: bool = False,
-              end_wages_times: int | None = None) -> tuple[GameState, GameResult]:
+              end_wages_times: int | None = None, house_rules: Sequence[str] = (),
+              house_settings: Mapping[str, Mapping[str, Any]] | None = None) -> tuple[GameState, GameResult]:
     """Play one whole game through the game driver; ``on_step`` (if given) sees the state before
     the first decision and after every one.
 
@@ -77,9 +78,11 @@ def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail:
         that round on, so it is adopted then (the agents' own votes decide before it).
     :param end_wages_times: the game ends when a player has drawn wages this many times
         (default: the rules file's).
+    :param house_rules: the house rules to play with, and ``house_settings`` their set-up by id.
     """
     state = engine.new_game(seat_names(agents_by_seat), seed=seed, start=start, jail=jail,
-                            single_tax=single_tax_from_start, end_wages_times=end_wages_times)
+                            single_tax=single_tax_from_start, end_wages_times=end_wages_times,
+                            house_rules=house_rules, house_settings=house_settings)
     if single_tax_carried and single_tax_at is not None:
         driver: GameDriver = _TableVotesYes(engine, state, agents_by_seat, single_tax_at=single_tax_at,
                                             votes_yes_from=single_tax_at)
@@ -132,6 +135,8 @@ class RunSpec:
     observer: Callable[[Engine], GameObserver] | None = None
     single_tax_carried: bool = False
     end_wages_times: int | None = None
+    house_rules: tuple[str, ...] = ()
+    house_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def play(self, index: int) -> dict[str, Any]:
         """Game number ``index`` of the run: its seed comes from the run's seed and the number
@@ -142,7 +147,8 @@ class RunSpec:
                                   single_tax_from_start=self.single_tax_from_start,
                                   on_step=observer.on_step if observer is not None else None,
                                   single_tax_carried=self.single_tax_carried,
-                                  end_wages_times=self.end_wages_times)
+                                  end_wages_times=self.end_wages_times, house_rules=self.house_rules,
+                                  house_settings=self.house_settings)
         record = result.as_dict()
         if observer is not None:
             record["observed"] = observer.finish(state, result)
@@ -182,14 +188,18 @@ def play_games(spec: RunSpec, games: int, workers: int) -> Iterator[dict[str, An
 
 def simulate(engine: Engine, *, games: int, agents_by_seat: Sequence[str], seed: int, jail: str | None = None,
              start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
-             progress: Callable[[int, int], None] | None = None, workers: int = 1) -> dict[str, Any]:
+             progress: Callable[[int, int], None] | None = None, workers: int = 1,
+             house_rules: Sequence[str] = (), house_settings: Mapping[str, Mapping[str, Any]] | None = None,
+             ) -> dict[str, Any]:
     """Play ``games`` games and return the report that ``landlord simulate --json`` prints.
 
     :param workers: processes to play in; the report is the same whatever their number
         (apart from ``seconds``).
+    :param house_rules: the house rules every game is played with, and ``house_settings`` theirs.
     """
     began = time.perf_counter()
-    spec = RunSpec(engine, tuple(agents_by_seat), seed, jail, start, single_tax_at, single_tax_from_start)
+    spec = RunSpec(engine, tuple(agents_by_seat), seed, jail, start, single_tax_at, single_tax_from_start,
+                   house_rules=tuple(house_rules), house_settings=dict(house_settings or {}))
     results = []
     for result in play_games(spec, games, workers):
         results.append(result)
@@ -199,6 +209,7 @@ def simulate(engine: Engine, *, games: int, agents_by_seat: Sequence[str], seed:
         "games": games, "seed": seed, "jail": jail or engine.rules.default_jail, "start": start,
         "players": len(agents_by_seat), "agents": list(agents_by_seat), "rules": engine.rules.id,
         "single_tax_at": 0 if single_tax_from_start else single_tax_at,
+        **({"house_rules": list(house_rules), "house_settings": dict(house_settings or {})} if house_rules else {}),
         "rounds_total": sum(r["rounds"] for r in results),
         "seconds": round(time.perf_counter() - began, 3),
         "results": results,

@@ -185,6 +185,15 @@ class HouseRule(Protocol):
     def describe(self, table: TableView, slot: Mapping[str, Any], seat: int) -> list[str]:
         """Lines about ``seat`` for the players' panel (class, level, what is active on him)."""
 
+    # Optional members, for people and the set-up (the window and ``landlord`` use them when present;
+    # no API version asks for them):
+    #   description: str -- one line saying what the house rule does, for the set-up screen.
+    #   seat_choice: {"key": str, "label": str, "options": {id: title}} -- a choice each seat makes
+    #       at set-up (Dungeonopoly: a class); given to ``setup`` as ``settings[key]``, a list by seat.
+    #   switches: {key: words} -- parts of the rule a table may switch off at set-up (on unless
+    #       said otherwise); given to ``setup`` as ``settings[key]``, true or false.
+    #   explain_option(table, slot, seat, option) -> str -- the line under an option's button
+    #       (its range, its cost, what it will do).
     # Optional: ``suggest(table, slot, decision) -> choice | None``, advice for a computer player
     # (``table.seat`` is the decider) on any decision: the rule's own options at a point (the
     # choices ``"house:<id>:<option>"``, or ``"house:pass"``), its own questions, and the turn's

@@ -164,8 +164,8 @@ def test_plugins_lists_what_it_can_and_every_problem_once_and_exits_1(monkeypatc
         def landlord_jail_games(self):
             return [Untitled()]
 
-    real = host.installed_jail_games
-    monkeypatch.setattr(host, "installed_jail_games", lambda extra=(): real(extra=[Broken(), OffersUntitled()]))
+    real = host.make_plugin_manager
+    monkeypatch.setattr(host, "make_plugin_manager", lambda **options: real(extra=[Broken(), OffersUntitled()]))
     assert main(["plugins"]) == 1
     out, err = capsys.readouterr()
     assert any(line.startswith("oubliette") for line in out.splitlines())

@@ -1,0 +1,64 @@
+"""`landlord simulate --house-rules ... --classes ...` and `landlord plugins` with house rules installed.
+
+The example package (examples/landlord-house-jackpot) is installed as if by pip: its module is
+offered through a pretend ``landlord`` entry point, as tests/plugins/pretend_package.py does.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from landlord.cli import main
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "landlord-house-jackpot"
+
+
+@pytest.fixture
+def jackpot_installed(monkeypatch):
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    module = importlib.import_module("landlord_house_jackpot")
+    point = importlib.metadata.EntryPoint("jackpot", module.__name__, "landlord")
+    real = importlib.metadata.entry_points
+    monkeypatch.setattr(importlib.metadata, "entry_points",
+                        lambda **params: (*real(**params), point) if params.get("group") == "landlord"
+                        else real(**params))
+    return module
+
+
+def test_simulate_plays_every_game_with_the_chosen_house_rules_and_says_so(jackpot_installed, capsys):
+    assert main(["simulate", "--games", "3", "--players", "3", "--jail", "classic",
+                 "--house-rules", "jackpot,haggle", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["house_rules"] == ["jackpot", "haggle"] and len(report["results"]) == 3
+
+
+def test_the_same_run_with_house_rules_gives_the_same_games(jackpot_installed, capsys):
+    runs = []
+    for _ in range(2):
+        main(["simulate", "--games", "2", "--seed", "4", "--house-rules", "haggle", "--json"])
+        runs.append(json.loads(capsys.readouterr().out)["results"])
+    assert runs[0] == runs[1]
+
+
+def test_a_house_rule_that_is_not_installed_is_refused_in_one_line(jackpot_installed, capsys):
+    assert main(["simulate", "--games", "1", "--house-rules", "dungeonopolis"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.endswith("--house-rules: no house rule 'dungeonopolis' is installed (installed: haggle, jackpot)")
+    assert "\n" not in err
+
+
+def test_classes_need_a_house_rule_that_gives_players_classes(jackpot_installed, capsys):
+    assert main(["simulate", "--games", "1", "--house-rules", "jackpot", "--classes", "fighter"]) == 2
+    assert "none of the chosen house rules gives players classes" in capsys.readouterr().err
+
+
+def test_plugins_lists_the_installed_house_rules_apart_from_the_jail_games(jackpot_installed, capsys):
+    assert main(["plugins"]) == 0
+    out = capsys.readouterr().out
+    houses = out[out.index("House rules:"):]
+    assert "jackpot  Central Park jackpot" in houses and "haggle   Haggling" in houses
