@@ -19,7 +19,7 @@ from ..engine.rules import Rules  # noqa: E402
 from ..plugin_host import installed_engine, installed_jail_games  # noqa: E402
 from . import theme  # noqa: E402
 from .save_text import fit  # noqa: E402
-from .present import FramePresenter  # noqa: E402
+from .present import FramePresenter, prefer_native_framebuffer  # noqa: E402
 from .scene import SceneStack  # noqa: E402
 from .scenes.handover import hand_over_if_needed  # noqa: E402
 from .sound import Sounds  # noqa: E402
@@ -48,6 +48,7 @@ class App:
         self.engine = installed_engine(self.rules, self.registry.games)
         if surface is None:
             pygame.display.set_caption("The Landlord's Game (1906)")
+            prefer_native_framebuffer()      # not SDL's OpenGL texture: see present.py
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = surface
         self.stack = SceneStack()
@@ -165,6 +166,10 @@ class App:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            if self.screen.get_size() != self._windowed_size:
+                # With SDL's native framebuffer (present.py), an X server without a window manager
+                # leaves the window full-screen sized on the first call; the second one takes.
+                self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         self.fullscreen = not self.fullscreen
         self.presenter.invalidate()
 
