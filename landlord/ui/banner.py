@@ -2,11 +2,15 @@
 Boomtown)", "Round 3: Ben's turn"), so the table tells the story and nobody has to read the log.
 
 It shows the latest event worth telling for a while that follows the computer pace (longer at
-"slow"); it never holds play up, so "instant" waits for nothing.
+"slow"); it never holds play up, so "instant" waits for nothing. A house rule's actions ("Ann:
+Magic Missile at Ben") and lines are told too, and a house rule switched off for failing is shown
+as a warning.
 """
 from __future__ import annotations
 
 import pygame
+
+from typing import Sequence
 
 from . import theme
 from ..engine import Event
@@ -18,7 +22,10 @@ STORY = frozenset({
     "natural_opportunity", "single_tax_adopted", "single_tax_rejected", "single_tax_proposed", "trust",
     "trust_declined", "trust_proposed", "trust_ends", "wages_raised", "public_ownership", "free_college",
     "speculation_win", "speculation_lose", "luxury", "turn", "game_over", "offer", "rejected",
+    "house_action", "house_log", "house_rule_failed",
 })
+#: Events told as a warning (in the colour of a loss).
+WARNINGS = frozenset({"house_rule_failed"})
 #: Seconds a banner stays, by computer pace.
 SECONDS = {"slow": 3.5, "normal": 2.2, "fast": 1.2, "instant": 0.8}
 
@@ -27,10 +34,14 @@ class Banner:
     def __init__(self) -> None:
         self.text = ""
         self.left = 0.0
+        self.warning = False
 
-    def notice(self, event: Event, pace: str) -> None:
+    def notice(self, event: Event, pace: str, names: Sequence[str] = ()) -> None:
+        """Tell ``event`` if it is worth telling (``names``, the players', name a house rule's target)."""
         if event.name in STORY and event.text:
-            self.text, self.left = event.text, SECONDS.get(pace, 2.0)
+            from .cards_text import log_text
+            self.text, self.left = log_text(event, names), SECONDS.get(pace, 2.0)
+            self.warning = event.name in WARNINGS
 
     def update(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
@@ -49,7 +60,7 @@ class Banner:
         box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 24, line_h * len(lines) + 14)
         box.midtop = (board.centerx, board.y + board.h // 6)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        pygame.draw.rect(surface, theme.LOSS if self.warning else theme.ACCENT, box, 2, border_radius=8)
         for k, line in enumerate(lines):
-            img = f.render(line, True, theme.INK)
+            img = f.render(line, True, theme.LOSS if self.warning else theme.INK)
             surface.blit(img, img.get_rect(midtop=(box.centerx, box.y + 7 + k * line_h)))

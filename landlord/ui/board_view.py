@@ -453,3 +453,31 @@ class BoardView:
             back.blit(img, (3, 0))
             back.set_alpha(int(255 * min(1.0, 2.2 * (1.0 - item.progress))))
             surface.blit(back, back.get_rect(midbottom=(int(x), int(y))))
+
+    def draw_action(self, surface: pygame.Surface, actor: tuple[float, float], target: tuple[float, float] | None,
+                    fade: float = 1.0) -> None:
+        """A house rule's action on the board (``house_action``): an arrow from the actor's token to
+        the target's, or a ring round the actor when it targets nobody; ``fade`` (1 to 0) thins it
+        as it goes."""
+        colour = theme.ACCENT
+        width = max(2, round(self.radius / 3 * max(0.4, fade)))
+        ax, ay = (int(v) for v in actor)
+        ring = self.radius + 4
+        pygame.draw.circle(surface, colour, (ax, ay), ring, width)
+        if target is None:
+            return
+        tx, ty = (int(v) for v in target)
+        dx, dy = tx - ax, ty - ay
+        length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+        if length <= 2 * ring:              # on the same space: the target is ringed too
+            pygame.draw.circle(surface, colour, (tx, ty), ring, width)
+            return
+        ux, uy = dx / length, dy / length
+        start = (ax + ux * ring, ay + uy * ring)
+        tip = (tx - ux * ring, ty - uy * ring)
+        pygame.draw.line(surface, colour, start, tip, width)
+        head = max(6, self.radius)
+        left = (tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6)
+        right = (tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6)
+        pygame.draw.polygon(surface, colour, [tip, left, right])
+        pygame.draw.circle(surface, colour, (tx, ty), ring, width)

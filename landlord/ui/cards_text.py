@@ -189,15 +189,26 @@ LOG_MARKS = {"chance": "chance", "luxury": "luxury"}
 PURCHASE_EVENTS = ("bought", "sold")
 
 
-def log_lines(events: Sequence[Event]) -> list[str]:
+#: What the log puts before a house rule's failure (it is switched off; the game goes on).
+WARNING = "Warning:"
+
+
+def log_lines(events: Sequence[Event], names: Sequence[str] = ()) -> list[str]:
     """The log's lines for a batch of events: one line an event, except that a purchase is one
-    line ("Ann buys The Farm for $25."), not that and the payment behind it."""
+    line ("Ann buys The Farm for $25."), not that and the payment behind it. ``names`` (the
+    players', by seat) let a house rule's action name its target ("Ann: Magic Missile at Ben")."""
     told = any(e.name in PURCHASE_EVENTS for e in events)
-    return [log_text(e) for e in events
+    return [log_text(e, names) for e in events
             if not (told and e.name == "money" and str(e.data.get("why", "")).startswith("buying "))]
 
 
-def log_text(event: Event) -> str:
-    """The line the window's log shows for an event: its text, marked if it is reconstructed."""
+def log_text(event: Event, names: Sequence[str] = ()) -> str:
+    """The line the window's log shows for an event: its text, marked if it is reconstructed; a
+    house rule's action with its target, and a house rule's failure as a warning."""
+    if event.name == "house_action":
+        from .house_words import action_text
+        return action_text(event, names)
+    if event.name == "house_rule_failed":
+        return f"{WARNING} {event.text}"
     key = LOG_MARKS.get(event.name)
     return f"{event.text} {mark(key)}" if key else event.text

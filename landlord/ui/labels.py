@@ -5,7 +5,8 @@ the option in hand (what it costs, where it leads, what it changes), worked out 
 as it is, so a player never has to read the rules or the log to know what a button will do;
 ``choice_words`` names a choice already made (undo, the log), never by its internal id.
 A jail game names and explains its own options (its optional ``describe_option`` and
-``explain_option``); the window knows none of them itself.
+``explain_option``), and so does a house rule (the words its decisions carry in their ``labels``,
+and its optional ``explain_option``, ``house_words.py``); the window knows none of them itself.
 """
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from ..engine import board
 from ..engine.rules import Rules
 from ..engine.state import MISC, TREASURY
 from ..plugin_host import jail_words
+from . import house_words
 
 WORDS = {
     "roll": "Throw the dice", "throw": "Throw for a double", "pay": "Pay the fine", "buy": "Buy",
@@ -44,6 +46,8 @@ def option_label(decision: Decision, option: Any, rules: Rules, names: list[str]
     """A short button text for ``option`` of ``decision``; for a jail game's options, the game's own
     (``jail_games``: the engine's jail games by id)."""
     words = _jail_words("describe_option", decision, option, names, jail_games)
+    if words is None:
+        words = house_words.option_words(decision, option)
     if words is not None:
         return words
     if isinstance(option, tuple) and len(option) == 3 and option[0] == "propose":
@@ -87,20 +91,29 @@ def counted(n: int, noun: str) -> str:
     return f"no {noun}s" if n == 0 else f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def choice_words(choice: Any, rules: Rules, names: list[str]) -> str:
-    """A choice already made, in words ("Build on Boomtown ($100)", "a throw of 2 and 3")."""
+def choice_words(choice: Any, rules: Rules, names: list[str], house_rules: Mapping[str, Any] = {}) -> str:
+    """A choice already made, in words ("Build on Boomtown ($100)", "a throw of 2 and 3"); a house
+    rule's option by its id made readable, and the rule's title (``house_rules``: the engine's)."""
+    words = house_words.chosen_words(choice, house_rules)
+    if words is not None:
+        return words
     if isinstance(choice, tuple) and len(choice) == 2 and all(isinstance(c, int) for c in choice):
         return f"a throw of {choice[0]} and {choice[1]}"
     return option_label(Decision(0, "", ()), choice, rules, names)
 
 
 def option_details(decision: Decision, option: Any, rules: Rules, state: GameState, names: list[str],
-                   jail_games: Mapping[str, Any] = {}) -> str:
+                   jail_games: Mapping[str, Any] = {}, engine: Any = None) -> str:
     """What choosing ``option`` does, in a sentence; "" when the button says it all. A jail game
-    explains its own options (``jail_games`` as for :func:`option_label`)."""
+    explains its own options (``jail_games`` as for :func:`option_label`), and a house rule its
+    own (its optional ``explain_option``, asked through ``engine``, the game's)."""
     words = _jail_words("explain_option", decision, option, names, jail_games)
+    if words is None and engine is not None:
+        words = house_words.explain(engine, state, decision, option)
     if words is not None:
         return words
+    if house_words.option_words(decision, option) is not None:
+        return ""          # a house rule's option without its explanation: the button says it all
     try:
         return _details(decision, option, rules, state, names)
     except (KeyError, ValueError, IndexError, TypeError):

@@ -64,7 +64,25 @@ def rules_text(header: SaveHeader, app: Any) -> str:
         parts.append("advanced rules off")
     if "from_position" in header.setup:
         parts.append("from a position")
+    house = house_rules_text(header, app)
+    if house:
+        parts.append(house)
     return ", ".join(parts)
+
+
+def house_rules_text(header: SaveHeader, app: Any) -> str:
+    """``house rules: Central Park jackpot, Haggling`` (by title when installed here), or "" for a
+    game without them."""
+    chosen = header.setup.get("house_rules") or ()
+    if not chosen:
+        return ""
+    installed = getattr(getattr(app, "engine", None), "house_rules", {}) or {}
+    named = []
+    for rule_id in chosen:
+        title = getattr(installed.get(rule_id), "title", None)
+        named.append(" ".join(title.split()) if isinstance(title, str) and title.strip()
+                     else f"{rule_id} (not installed)")
+    return f"house rule{'s' if len(named) > 1 else ''}: {', '.join(named)}"
 
 
 def jail_text(header: SaveHeader, app: Any) -> str:

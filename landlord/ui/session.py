@@ -77,12 +77,27 @@ class GameSession:
         seats = [Seat(s.name, s.kind, i % 6) for i, s in enumerate(game.seats)]
         session = cls(game.engine, seats, game.state.seed, pace=pace, state=game.state,
                       single_tax_at=getattr(game, "single_tax_at", None))
-        session.log = log_lines(game.events)
+        session.log = log_lines(game.events, [s.name for s in seats])
         return session
 
     @property
     def kinds(self) -> list[str]:
         return [s.kind for s in self.seats]
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def house_rules(self) -> list[str]:
+        """The house rules this game plays with (chosen at set-up, kept in its state, so a loaded
+        game or one taken back by an undo keeps them); those switched off for failing included."""
+        return list(self.state.options.get("house_rules", ()) or ())
+
+    @property
+    def house_settings(self) -> dict[str, Any]:
+        """Each chosen house rule's set-up choices, by id."""
+        return dict(self.state.options.get("house_settings", {}) or {})
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -152,7 +167,7 @@ class GameSession:
             self.at_desk = decision.actor
         if decision is not None and decision.actor == CHANCE and isinstance(choice, tuple) and len(choice) == 2:
             self.last_dice = (int(choice[0]), int(choice[1]))
-        self.log += log_lines(events)
+        self.log += log_lines(events, self.names)
         self.fresh_events += events
         # The driver forgets the round once it has put the Single Tax (it is put once): saves from
         # now on must not put it again, so note it before the autosave is written.

@@ -73,6 +73,46 @@ def test_the_new_game_screen_fits(window):
     assert frame_problems(app, recorder) == []
 
 
+def test_the_new_game_screen_fits_with_a_house_rule_chosen(window):
+    """Six seats, each with a class, and the rule's switches under it (and two more rules offered)."""
+    import pygame as pg
+    from house_fakes import Faulty, Guild, Plain, install
+    from landlord.ui.scenes.newgame import NewGameScene
+    app, recorder = window
+    install(app, Guild(), Plain(), Faulty())
+    scene = NewGameScene(app)
+    scene.count = 6
+    app.stack.push(scene)
+    scene.focus = next(k for k, line in enumerate(scene.lines()) if line.ident == "house rule guild")
+    app.step([pg.event.Event(pg.KEYDOWN, key=pg.K_RIGHT, mod=0, unicode="")], 0.016)
+    assert scene.house_on["guild"] and len(scene.chosen_seat_choices()) == 1
+    assert frame_problems(app, recorder) == []
+    shown = {p.text for p in app.screen.texts}
+    assert {"Class", "Fighter", "Rogue"} <= shown, "the seat table has its class column"
+    assert any(text.startswith("Double wages") for text in shown), "and the rule's switches are listed"
+    assert any(text.startswith("Every player takes a class") for text in shown), "each rule with its description"
+
+
+def test_the_board_fits_with_house_rules_in_the_players_panel(window):
+    from house_fakes import Guild, install
+
+    class Wordy(Guild):
+        def describe(self, table, slot, seat):
+            return [f"{table.names[seat]} is a level 10 Wizard with 12,500 experience points to his name",
+                    "Shield of Faith (2 turns), Bless (until he passes Mother Earth), Haste", "hidden"]
+
+    app, recorder = window
+    install(app, Wordy())
+    seats = [Seat(name, "human", i) for i, name in enumerate(("Ann", "Ben", "Cal", "Dot", "Eve", "Fay"))]
+    session = GameSession(app.engine, seats, 3, options={**OPTIONS, "start": "deal", "house_rules": ["guild"]},
+                          pace="instant", autosave=False)
+    board = BoardScene(app, session)
+    app.stack.push(board)
+    assert frame_problems(app, recorder, frames=3) == []
+    assert any(p.text.startswith("Ann is a level 10") for p in app.screen.texts), "the rule's lines are shown"
+    assert board.log_rect.h >= 3 * 16, "the log keeps room for a few lines"
+
+
 def test_the_board_fits_at_the_first_turn(window):
     app, recorder = window
     _board(app, ["human", "human", "human"], choices=[0])

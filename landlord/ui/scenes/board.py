@@ -5,13 +5,18 @@ jail game may draw its own view in place of the board while a prisoner plays. Th
 tells the story (``motion``): tokens walk, dice tumble, money floats and figures tick, and
 computer play waits for the story to catch up; Tab (or Space when no choice is shown) skips it.
 Hovering a space shows its card; a click pins it until the next click or Escape.
+
+With house rules, each player's lines in the players' panel end with what each active house
+rule says of him (its ``describe``), and a house rule's action shows who targets whom: an arrow
+from the actor's token to the target's for a moment, and a line in the banner.
 """
 from __future__ import annotations
 
 import pygame
 
 from .. import theme
-from ..banner import Banner
+from .. import house_words
+from ..banner import SECONDS, Banner
 from ..board_view import BoardView
 from ..labels import choice_words, counted, option_details, option_label
 from ..motion import Motion, places_of
@@ -47,6 +52,10 @@ class BoardScene(Scene):
         self.propose_button: Button | None = None       # shown while a person at the desk may propose
         self.banner = Banner()                           # what just happened, in one line on the board
         self.table_cards = TableCards()                  # the auction, trade or vote under way, and its result
+        #: House rules' actions on the board now: [actor, target or None, seconds left, seconds in all].
+        self.actions: list[list] = []
+        self.house_rows = 0                              # lines under each player for the house rules
+        self._described: tuple[tuple, list[list[str]]] | None = None    # (the game as it stood, lines)
 
     @property
     def hover(self) -> int | None:
@@ -70,7 +79,7 @@ class BoardScene(Scene):
     @property
     def animating(self) -> bool:
         """Is the table still moving? (the app keeps frames coming while it is)"""
-        return self.motion.busy
+        return self.motion.busy or bool(self.actions)
 
     # -- layout -----------------------------------------------------------------------------
     def _layout(self, surface: pygame.Surface) -> None:
@@ -85,7 +94,9 @@ class BoardScene(Scene):
         x = self.view.rect.right + 14
         self.side = pygame.Rect(x, 8, w - x - 8, h - 16)
         self.row_h = px(22)
-        self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, px(30) + self.row_h * len(self.session.seats))
+        self.house_rows = self._house_rows(h)
+        self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w,
+                                        px(30) + self.player_h * len(self.session.seats))
         if any(seat.human for seat in self.session.seats):
             self.propose_button = Button(pygame.Rect(self.players_rect.right - px(132), self.players_rect.y - 2,
                                                      px(132), px(22)), "Propose...")
@@ -98,6 +109,39 @@ class BoardScene(Scene):
     def px(self, size: int) -> int:
         """A size laid out for 1280x800, at this window's type scale."""
         return theme.scaled(size, self.scale)
+
+    # -- the house rules' lines in the players' panel ---------------------------------------------
+    @property
+    def house_line_h(self) -> int:
+        return theme.font(self.px(13)).get_linesize()
+
+    @property
+    def player_h(self) -> int:
+        """The height of one player's place in the panel: his line, and the house rules' lines."""
+        return self.row_h + self.house_rows * self.house_line_h
+
+    def _house_rows(self, h: int) -> int:
+        """Lines under each player for the house rules: none without them; two when the log keeps
+        room for a few lines, else one."""
+        if not self.session.house_rules:
+            return 0
+        n = len(self.session.seats)
+        for rows in (2, 1):
+            players_h = self.px(30) + n * (self.row_h + rows * self.house_line_h)
+            log_h = h - 16 - players_h - 8 - int(h * 0.42) - 6
+            if log_h >= 5 * theme.font(self.px(15)).get_linesize():
+                return rows
+        return 1
+
+    def house_lines(self) -> list[list[str]]:
+        """Each player's lines from the active house rules (``describe``), asked again only when
+        the game has moved on."""
+        s = self.session
+        stamp = (id(s.state), len(s.state.history), tuple(house_words.active(s.state)))
+        if self._described is None or self._described[0] != stamp:
+            lines = [house_words.describe(s.engine, s.state, seat) for seat in range(len(s.seats))]
+            self._described = (stamp, lines)
+        return self._described[1]
 
     # -- the choice panel -----------------------------------------------------------------------
     def _refresh_panel(self) -> None:
@@ -113,7 +157,7 @@ class BoardScene(Scene):
         rules = s.engine.rules
         games = s.engine.jail_games           # a jail game words its own options
         labels = [option_label(d, o, rules, names, games) for o in d.options]
-        details = [option_details(d, o, rules, s.state, names, games) for o in d.options]
+        details = [option_details(d, o, rules, s.state, names, games, engine=s.engine) for o in d.options]
         self.panel = ChoicePanel(d.prompt, d.options, labels, self._submit, details)
         self.panel_for = stamp
         if self.layout_size:
@@ -218,7 +262,7 @@ class BoardScene(Scene):
             return
         s.replace_state(result.state)
         names = [seat.name for seat in s.seats]
-        taken = ", ".join(choice_words(c, s.engine.rules, names) for c in result.undone)
+        taken = ", ".join(choice_words(c, s.engine.rules, names, s.engine.house_rules) for c in result.undone)
         message = f"{s.seats[seat].name} takes back: {taken}."
         s.log.append(message)
         self.panel = None
@@ -231,7 +275,9 @@ class BoardScene(Scene):
             s.advance(dt)
         for event in s.fresh_events:
             self.app.sounds.for_event(event)
-            self.banner.notice(event, s.pace)
+            self.banner.notice(event, s.pace, self.names)
+            if event.name == "house_action":
+                self._notice_action(event)
             self.motion.notice(event, s.pace)
             self.table_cards.notice(event, s.engine.rules, s.state, self.names)
         s.fresh_events.clear()
@@ -241,6 +287,9 @@ class BoardScene(Scene):
         if len(s.state.history) != before:
             self.log_scroll = 0
         self.banner.update(dt)
+        for action in self.actions:
+            action[2] -= dt
+        self.actions = [action for action in self.actions if action[2] > 0]
         self._refresh_panel()
         if s.over:
             from .end import EndScene
@@ -257,6 +306,7 @@ class BoardScene(Scene):
             positions = self.token_positions()
             self.view.draw(surface, s.state, self.tokens, positions, self.motion.moving(), self.motion_figures())
             self._draw_dice(surface)
+            self._draw_actions(surface, positions)
             self.view.draw_floats(surface, self.motion.floats, positions)
             card = self.table_cards.current(s.engine.rules, s.state, self.names)
             if card is not None:          # the business under way tells the story while it lasts
@@ -289,6 +339,20 @@ class BoardScene(Scene):
             hop = 0.0 if jump or a == b else math.sin(math.pi * k) * self.view.rect.w * HOP
             out.append((x0 + (x1 - x0) * k, y0 + (y1 - y0) * k - hop))
         return out
+
+    def _notice_action(self, event) -> None:
+        """A house rule's action: shown on the board for as long as the banner tells it."""
+        players = len(self.session.seats)
+        actor = event.data.get("seat")
+        if type(actor) is not int or not 0 <= actor < players:
+            return
+        seconds = SECONDS.get(self.session.pace, 2.0)
+        self.actions.append([actor, house_words.target_of(event, players), seconds, seconds])
+
+    def _draw_actions(self, surface: pygame.Surface, positions: list[tuple[float, float]]) -> None:
+        for actor, target, left, total in self.actions:
+            self.view.draw_action(surface, positions[actor], positions[target] if target is not None else None,
+                                  fade=left / total if total else 1.0)
 
     def motion_figures(self) -> dict[str, int]:
         """The public figures as they tick toward their values."""
@@ -327,8 +391,9 @@ class BoardScene(Scene):
         if self.propose_button is not None:
             self.propose_button.draw(surface, "T", self.px(14))
         wealth = s.engine.wealth(s.state)
+        house = self.house_lines() if self.house_rows else []
         for i, seat in enumerate(s.seats):
-            y = self.players_rect.y + self.px(24) + i * self.row_h
+            y = self.players_rect.y + self.px(24) + i * self.player_h
             p = s.state.players[i]
             shape, colour = self.tokens[i]
             theme.draw_token(surface, shape, colour, (self.players_rect.x + self.px(8), y + self.px(9)), max(7, self.row_h // 3))
@@ -339,6 +404,20 @@ class BoardScene(Scene):
                     + (f", {counted(p.notes, 'note')}" if p.notes else "") + f"; worth {wealth[i]:,}")
             font_, text = theme.fitted(text, self.px(15), self.players_rect.w - self.px(20), bold=mark == ">")
             surface.blit(font_.render(text, True, theme.INK), (self.players_rect.x + self.px(20), y))
+            if house and house[i]:
+                self._draw_house_lines(surface, house[i], y + self.row_h)
+
+    def _draw_house_lines(self, surface: pygame.Surface, lines: list[str], y: int) -> None:
+        """A player's house-rule lines, under his line: as many as there is room for, the rest
+        joined on to the last, which is shortened to the panel's width if it must be."""
+        x, room = self.players_rect.x + self.px(28), self.players_rect.w - self.px(28)
+        f = theme.font(self.px(13))
+        rows = list(lines[: self.house_rows])
+        if len(lines) > self.house_rows:
+            rows[-1] = "  \u00b7  ".join(lines[self.house_rows - 1:])
+        for k, line in enumerate(rows):
+            font_, line = theme.fitted(line, self.px(13), room)
+            surface.blit(font_.render(line, True, theme.MUTED), (x, y + k * f.get_linesize()))
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
         d = self.session.decision

@@ -2,6 +2,12 @@
 options, each with a line saying what the choice means, and two buttons: Compare the rules
 (many computer games at this table under each rule set, ``scenes/compare.py``) and Start.
 
+The installed house rules follow the options, each switched on or off on a line of its own with
+its one-line description beside it. A house rule switched on adds what it asks of the set-up: a column of
+the seat table when each seat makes a choice for it (its ``seat_choice``, a class, say: the seats
+take its options in turn until changed), and a line for each part of it a table may switch off
+(its ``switches``). The window knows no house rule by name (``house_words.py``).
+
 Keyboard: Up/Down move between rows, Tab/Shift+Tab from box to box, Left/Right change the
 value in the box (or go from button to button), Enter starts the game from anywhere but a name
 box or the Compare button, which it presses. In a name box the
@@ -23,6 +29,7 @@ from ...ai import AGENTS
 from ...engine.classic_jail import CLASSIC_ID
 from .. import theme
 from ..cards_text import mark
+from ..house_words import SeatChoice, rule_description, rule_title, seat_choice, switches
 from ..scene import Scene
 from ..session import GameSession, Seat
 from ..setup_notes import (LATEST_PROPOSAL_ROUND, SINGLE_TAX_PLAYERS, SINGLE_TAX_START, STARTS, advanced_note,
@@ -51,11 +58,23 @@ class Line:
     seat: int | None = None                              # a name box: typing renames this seat
     row: int = 0                                         # Up/Down move between rows ...
     col: int = 0                                         # ... keeping to the nearest column
-    kind: str = "option"                                 # option, name, token, player, start, compare
+    kind: str = "option"                                 # option, name, token, player, choice, start, compare
     note: Callable[[], str] | None = None                # one line under it: what the value means
+    aside: Callable[[], str] | None = None               # the same, beside the value on its own row
+    key: str = ""                                        # names a box whose caption is not unique
+    indent: int = 0                                      # an option's part, set in under it
 
     def label(self) -> str:
         return f"{self.caption}: {self.value()}" if self.caption else self.value()
+
+    @property
+    def ident(self) -> str:
+        """What the box is, however the lines before it change (the focus stays on it)."""
+        return self.key or self.caption or self.kind
+
+
+def on_off(on: bool) -> str:
+    return "on" if on else "off"
 
 
 class NewGameScene(Scene):
@@ -84,6 +103,20 @@ class NewGameScene(Scene):
         self.arrows: dict[int, pygame.Rect] = {}     # the left ("back") arrow of each changeable box
         self.error = ""
         self.seed: int | None = None      # fixed by tests and scripts; a new game each time otherwise
+        # The installed house rules, each off until switched on; what each asks of the set-up.
+        self.house_rules = dict(sorted(app.engine.house_rules.items()))
+        self.house_on = {rule_id: False for rule_id in self.house_rules}
+        self.house_choices: dict[str, SeatChoice] = {}
+        self.house_switches: dict[str, dict[str, str]] = {}
+        self.switched: dict[str, dict[str, bool]] = {}
+        self.seat_choices: dict[str, list[str]] = {}          # rule -> each of the six seats' choice
+        for rule_id, rule in self.house_rules.items():
+            choice = seat_choice(rule, rule_id)
+            if choice is not None:
+                self.house_choices[rule_id] = choice
+                self.seat_choices[rule_id] = [choice.default(i) for i in range(len(self.seats))]
+            self.house_switches[rule_id] = switches(rule, rule_id)
+            self.switched[rule_id] = {key: True for key in self.house_switches[rule_id]}   # on unless switched off
 
     # -- the lines ----------------------------------------------------------------------------
     def lines(self) -> list[Line]:
@@ -99,6 +132,10 @@ class NewGameScene(Scene):
                 Line(f"Seat {i + 1} plays as", lambda i=i: KIND_NAMES[self.seats[i].kind],
                      lambda step, i=i: self._change_kind(i, step), row=row, col=2, kind="player"),
             ]
+            out += [Line(f"Seat {i + 1} {choice.label}", lambda i=i, c=choice: c.options[self.seat_choices[c.rule][i]],
+                         lambda step, i=i, c=choice: self._change_seat_choice(c, i, step), row=row, col=3 + j,
+                         kind="choice", key=f"seat {i + 1} {choice.rule} {choice.key}")
+                    for j, choice in enumerate(self.chosen_seat_choices())]
         row = self.count + 1
         options = [
             Line("Jail", lambda: f"{games[self.jail].title} ({self.jail}){self.jail_note or self._jail_1906()}",
@@ -116,6 +153,7 @@ class NewGameScene(Scene):
         if self.single_tax != SINGLE_TAX_START:          # in force from the start, nobody votes on it
             options.append(Line("Single Tax vote", lambda: votes_value(self.majority),
                                 lambda step: setattr(self, "majority", not self.majority)))
+        options += self._house_lines()
         for k, line in enumerate(options):
             line.row = row + k
         # The buttons share the last row, the way a dialog's do: the one Enter stands for last (on the
@@ -125,6 +163,56 @@ class NewGameScene(Scene):
                    Line("", lambda: "Start the game  (Enter)", lambda step: self.begin(), row=row + len(options),
                         kind="start")]
         return out + options + buttons
+
+    def _house_lines(self) -> list[Line]:
+        """A line for each installed house rule (on or off, with its description), and under a rule
+        that is on, a line for each part of it that may be switched off."""
+        out = []
+        for k, (rule_id, rule) in enumerate(self.house_rules.items()):
+            title = rule_title(rule, rule_id)
+            out.append(Line("House rules" if k == 0 else "",
+                            lambda rule_id=rule_id, title=title: f"{title}: {on_off(self.house_on[rule_id])}",
+                            lambda step, rule_id=rule_id: self._toggle_house_rule(rule_id),
+                            aside=lambda rule_id=rule_id, rule=rule: rule_description(rule, rule_id),
+                            key=f"house rule {rule_id}"))
+            if not self.house_on[rule_id]:
+                continue
+            for key, words in self.house_switches[rule_id].items():
+                out.append(Line("", lambda rule_id=rule_id, key=key, words=words:
+                                f"{words}: {on_off(self.switched[rule_id][key])}",
+                                lambda step, rule_id=rule_id, key=key: self._toggle_switch(rule_id, key),
+                                key=f"house switch {rule_id} {key}", indent=1))
+        return out
+
+    def chosen_house_rules(self) -> list[str]:
+        """The house rules switched on, in the screen's order."""
+        return [rule_id for rule_id, on in self.house_on.items() if on]
+
+    def chosen_seat_choices(self) -> list[SeatChoice]:
+        """The per-seat choices of the house rules switched on: one column of the seat table each."""
+        return [self.house_choices[rule_id] for rule_id in self.chosen_house_rules() if rule_id in self.house_choices]
+
+    def house_settings(self) -> dict[str, dict]:
+        """What the set-up hands each chosen house rule: each seat's choice, and its switches."""
+        settings: dict[str, dict] = {}
+        for rule_id in self.chosen_house_rules():
+            chosen: dict = {}
+            if rule_id in self.house_choices:
+                chosen[self.house_choices[rule_id].key] = list(self.seat_choices[rule_id][: self.count])
+            chosen.update(self.switched[rule_id])
+            if chosen:
+                settings[rule_id] = chosen
+        return settings
+
+    def _toggle_house_rule(self, rule_id: str) -> None:
+        self.house_on[rule_id] = not self.house_on[rule_id]
+
+    def _toggle_switch(self, rule_id: str, key: str) -> None:
+        self.switched[rule_id][key] = not self.switched[rule_id][key]
+
+    def _change_seat_choice(self, choice: SeatChoice, i: int, step: int) -> None:
+        chosen = self.seat_choices[choice.rule]
+        chosen[i] = choice.step(chosen[i], step)
 
     @property
     def modal(self) -> bool:
@@ -196,6 +284,10 @@ class NewGameScene(Scene):
         options = {"start": self.start, "jail": self.jail, "advanced": self.advanced,
                    "end_wages_times": self.wages_times, "single_tax_majority": self.majority,
                    "single_tax": self.single_tax == SINGLE_TAX_START}
+        chosen = self.chosen_house_rules()
+        if chosen:               # a game without house rules is set up (and saved) exactly as before
+            options["house_rules"] = chosen
+            options["house_settings"] = self.house_settings()
         at = self.single_tax if isinstance(self.single_tax, int) else None
         return GameSession(self.app.engine, seats, seed if seed is not None else random.randrange(2**31), options,
                            single_tax_at=at)
@@ -221,6 +313,14 @@ class NewGameScene(Scene):
         """Put the focus on a box; a name box entered afresh shows its name selected."""
         self.focus = index % len(self.lines())
         self.typing_at = None
+
+    def _keep_focus(self, ident: str) -> None:
+        """After a change that adds or takes away boxes before this one (a house rule's column of
+        the seat table), the focus stays on the box that was changed."""
+        lines = self.lines()
+        if self.focus < len(lines) and lines[self.focus].ident == ident:
+            return
+        self.focus = next((k for k, line in enumerate(lines) if line.ident == ident), self.focus)
 
     def _move_row(self, step: int) -> None:
         """Up/Down: the box of the row above or below nearest the current column."""
@@ -262,6 +362,7 @@ class NewGameScene(Scene):
                 self._move(buttons[(buttons.index(self.focus) + step) % len(buttons)])
             elif line.change is not None:
                 line.change(step)
+                self._keep_focus(line.ident)
         elif name_box and event.key == pygame.K_ESCAPE and self._editing():
             self.seats[line.seat].name = self.name_before     # the typing taken back; the box stays
             self.typing_at = None                            # focused, its name selected again
@@ -292,6 +393,7 @@ class NewGameScene(Scene):
             elif line.change is not None:
                 back = button == 3 or (k in self.arrows and self.arrows[k].collidepoint(pos))
                 line.change(-1 if back else 1)
+                self._keep_focus(line.ident)
             return True
         return False
 

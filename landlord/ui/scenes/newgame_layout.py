@@ -7,6 +7,7 @@ and records each box's rectangle on it for the mouse.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
@@ -27,14 +28,17 @@ class Metrics:
     height: int         # height of the whole set-up at this size
 
 
-def layout(width: int, height: int, hint: str, rows: int, notes: int) -> Metrics:
+def layout(width: int, height: int, hint: str, rows: int, notes: int,
+           extra: Sequence[Sequence[str]] = ()) -> Metrics:
     """The largest body text at which the title, the hint, ``rows`` rows (the header of the
-    seat table and the start button included) and ``notes`` note lines fit the window."""
+    seat table and the start button included) and ``notes`` note lines fit the window.
+    ``extra``: the seat table's further columns (a house rule's choice for each seat), each as
+    the texts it may show, its header first."""
     scale = min(width / 1100, height / 720)
     top = max(SMALLEST, min(LARGEST, round(20 * scale)))
     for text in range(top, SMALLEST - 1, -1):
         m = _metrics(width, text)
-        if table_width(text) > m.width and text > SMALLEST:
+        if table_width(text, extra) > m.width and text > SMALLEST:
             continue
         small = theme.font(m.small)
         total = (theme.font(m.title, bold=True).get_linesize() + m.text // 2
@@ -47,11 +51,24 @@ def layout(width: int, height: int, hint: str, rows: int, notes: int) -> Metrics
     raise AssertionError("unreachable")
 
 
-def table_width(text: int) -> int:
-    """The narrowest the seat table can be drawn in body text of this size (a short name box)."""
+def table_width(text: int, extra: Sequence[Sequence[str]] = ()) -> int:
+    """The narrowest the seat table can be drawn in body text of this size (a short name box),
+    with its ``extra`` columns (see :func:`layout`)."""
     body = theme.font(text)
     seat, token, name, player = _columns(text, body, text * 5)
-    return seat + token + name + player + 2 * text
+    return seat + token + name + player + 2 * text + sum(w + text for w in _extra_widths(text, body, extra))
+
+
+def _extra_widths(text: int, body, extra: Sequence[Sequence[str]]) -> list[int]:
+    """The widths of the seat table's further columns: the widest value between its arrows, or the
+    header (in the small type) if it is wider."""
+    pad, arrow = max(4, text // 3), max(4, text // 4)
+    small = theme.font(_metrics(0, text).small)
+    out = []
+    for texts in extra:
+        head, values = (texts[0], texts[1:]) if texts else ("", ())
+        out.append(max([small.size(head)[0]] + [body.size(v)[0] + 2 * (2 * arrow + pad) for v in values]))
+    return out
 
 
 def _columns(text: int, body, name_w: int) -> tuple[int, int, int, int]:
@@ -99,7 +116,9 @@ def draw_setup(scene, surface: pygame.Surface) -> None:
     lines = scene.lines()
     rows = len({line.row for line in lines}) + 1           # + the seat table's header
     notes = sum(1 for line in lines if line.note is not None)
-    m = layout(w, h, HINT, rows, notes)
+    choices = scene.chosen_seat_choices()                  # the house rules' columns of the seat table
+    extra = [[choice.label, *choice.options.values()] for choice in choices]
+    m = layout(w, h, HINT, rows, notes, extra)
     body, small, bold = theme.font(m.text), theme.font(m.small), theme.font(m.text, bold=True)
     x, y = max(m.x, (w - m.width) // 2), _margin_y(h)      # centred in a wide window
     title = theme.font(m.title, bold=True)
@@ -117,8 +136,9 @@ def draw_setup(scene, surface: pygame.Surface) -> None:
     pad, arrow = max(4, m.text // 3), max(4, m.text // 4)
     arrows_w = 2 * (2 * arrow + pad)
 
-    def value_box(k: int, rect: pygame.Rect, text: str, font, colour=theme.INK, icon: int = 0) -> None:
-        """A changeable value between its arrows, highlighted when focused."""
+    def value_box(k: int, rect: pygame.Rect, text: str, font, colour=theme.INK, icon: int = 0) -> int:
+        """A changeable value between its arrows, highlighted when focused; returns where its right
+        arrow ends."""
         room = rect.w - arrows_w - icon
         img = font.render(_ellipsis(text, font, room), True, colour)
         if k == scene.focus:          # the value and its arrows, or the whole cell in the table
@@ -132,13 +152,20 @@ def draw_setup(scene, surface: pygame.Surface) -> None:
         surface.blit(img, (left.right + icon, rect.centery - img.get_height() // 2))
         _arrow(surface, (left.right + icon + img.get_width() + pad + arrow, rect.centery), arrow, False, hot)
         scene.rects[k] = rect
+        return left.right + icon + img.get_width() + pad + 2 * arrow
 
     # -- the seats: Players, then a table of name, token and who plays ---------------------------------
     caption_w = max(body.size(line.caption)[0] for line in lines if line.kind == "option") + m.text
     seat_w, token_w, _, player_w = _columns(m.text, body, 0)
-    name_w = max(m.text * 5, min(m.text * 11, m.width - seat_w - token_w - player_w - 2 * m.text))
+    extra_w = _extra_widths(m.text, body, extra)
+    name_w = max(m.text * 5, min(m.text * 11, m.width - seat_w - token_w - player_w - 2 * m.text
+                                 - sum(w + m.text for w in extra_w)))
     columns = [x + seat_w, x + seat_w + name_w + m.text, x + seat_w + name_w + token_w + 2 * m.text]
     widths = [name_w, token_w, player_w]
+    for w_ in extra_w:                                      # after "Plays as", one column for each
+        columns.append(columns[-1] + widths[-1] + m.text)
+        widths.append(w_)
+    heads = ["Seat", "Name", "Token", "Plays as"] + [choice.label for choice in choices]
 
     by_row: dict[int, list[int]] = {}
     for k, line in enumerate(lines):
@@ -149,8 +176,9 @@ def draw_setup(scene, surface: pygame.Surface) -> None:
         cell_h = m.row - max(4, m.text // 4)
         if first.kind in ("token", "name", "player"):
             if first.row == 1:                             # the header above the first seat
-                for col, head in zip([x] + columns, ["Seat", "Name", "Token", "Plays as"]):
-                    surface.blit(small.render(head, True, theme.MUTED), (col, y + m.row - small.get_linesize()))
+                for col, head, room in zip([x] + columns, heads, [seat_w] + widths):
+                    surface.blit(small.render(_ellipsis(head, small, room), True, theme.MUTED),
+                                 (col, y + m.row - small.get_linesize()))
                 y += m.row
             surface.blit(body.render(f"Seat {first.row}", True, theme.INK), (x, y + (cell_h - body.get_height()) // 2))
             for k in ks:
@@ -187,9 +215,16 @@ def draw_setup(scene, surface: pygame.Surface) -> None:
             y += m.text                                     # air between the seats and the options
         surface.blit(body.render(line.caption, True, theme.MUTED),
                      (x, y + (cell_h - body.get_height()) // 2))
-        rect = pygame.Rect(x + caption_w, y, m.width - caption_w, cell_h)
-        value_box(k, rect, line.value(), body)
+        inset = line.indent * m.text * 3 // 2             # a house rule's part, set in under it
+        rect = pygame.Rect(x + caption_w + inset, y, m.width - caption_w - inset, cell_h)
+        end = value_box(k, rect, line.value(), body)
         scene.rects[k] = pygame.Rect(x, y, m.width, cell_h)
+        aside = line.aside() if line.aside is not None else ""     # a house rule's description, beside it
+        if aside and aside not in line.value():            # (not its title again, for one without)
+            room = rect.right - end - m.text
+            if room >= 3 * small.size("...")[0]:
+                aside = small.render(_ellipsis(aside, small, room), True, theme.MUTED)
+                surface.blit(aside, (end + m.text, rect.centery - aside.get_height() // 2))
         y += m.row
         if line.note is not None:
             note = _ellipsis(line.note(), small, m.width - caption_w - pad)
