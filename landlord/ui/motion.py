@@ -60,9 +60,10 @@ class Walk:
 
 @dataclass
 class Throw:
-    """A throw of the dice: tumbling for ``tumble`` seconds, then showing ``dice``."""
+    """A throw of the dice (two, or one to three where a house rule says so): tumbling for
+    ``tumble`` seconds, then showing ``dice``."""
     seat: int
-    dice: tuple[int, int]
+    dice: tuple[int, ...]
     tumble: float
     t: float = 0.0
 
@@ -74,12 +75,12 @@ class Throw:
     def tumbling(self) -> bool:
         return self.t < self.tumble
 
-    def faces(self) -> tuple[int, int]:
+    def faces(self) -> tuple[int, ...]:
         """What the dice show now: changing faces while they tumble, the throw once settled."""
         if not self.tumbling:
             return self.dice
         k = int(self.t / 0.07) + 1
-        return 1 + (self.dice[0] + k) % 6, 1 + (self.dice[1] + 2 * k) % 6
+        return tuple(1 + (face + (i + 1) * k) % 6 for i, face in enumerate(self.dice))
 
     def spin(self) -> float:
         """How far from settled the dice still are (1 at the throw, 0 once they rest)."""
@@ -201,7 +202,7 @@ class Motion:
         self.pace = pace
         data = event.data
         if event.name == "dice" and "dice" in data:
-            dice = (int(data["dice"][0]), int(data["dice"][1]))
+            dice = tuple(int(face) for face in data["dice"])
             self._thrown[data["seat"]] = sum(dice)
             self.queue.append(Throw(data["seat"], dice, TUMBLE_SECONDS * self.scale))
         elif event.name == "moved":

@@ -25,7 +25,7 @@ class ReplayScene(Scene):
         self.log: list[list[str]] = []          # the lines each move added, by move number
         walker = ReplayCursor.of(game)
         while not walker.at_end:
-            self.log.append(log_lines(walker.forward()))
+            self.log.append(log_lines(walker.forward(), [seat.name for seat in game.seats]))
         self.round_starts = self._round_starts()
 
     def _round_starts(self) -> list[int]:

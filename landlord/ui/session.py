@@ -56,7 +56,7 @@ class GameSession:
         self.autosaver = Autosaver(self.kinds) if self.autosave and people else None
         self.log: list[str] = []
         self.fresh_events: list[Event] = []     # for animations and sounds; the scene drains it
-        self.last_dice: tuple[int, int] | None = None
+        self.last_dice: tuple[int, ...] | None = None
         self.wait = 0.0
         #: A person asked to make a proposal: computer play stops where proposals can be put.
         self.held = False
@@ -165,8 +165,9 @@ class GameSession:
                 self.at_desk = proposer(choice)
         elif decision is not None and decision.actor != CHANCE and self.seats[decision.actor].human:
             self.at_desk = decision.actor
-        if decision is not None and decision.actor == CHANCE and isinstance(choice, tuple) and len(choice) == 2:
-            self.last_dice = (int(choice[0]), int(choice[1]))
+        if decision is not None and decision.actor == CHANCE and isinstance(choice, tuple) and (
+                len(choice) == 2 or decision.kind == "dice"):     # a throw for a move may be 1 to 3 dice
+            self.last_dice = tuple(int(face) for face in choice)
         self.log += log_lines(events, self.names)
         self.fresh_events += events
         # The driver forgets the round once it has put the Single Tax (it is put once): saves from

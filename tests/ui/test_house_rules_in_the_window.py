@@ -300,3 +300,12 @@ def test_set_up_choices_in_a_shape_the_contract_does_not_give_are_passed_over(ap
     assert scene.house_on["odd"] and scene.chosen_seat_choices() == [] and scene.house_settings() == {}
     assert not any(line.kind == "choice" or line.ident.startswith("house switch") for line in scene.lines())
     app.step([], 0.016)                                           # and the screen is drawn all the same
+
+
+def test_a_throw_of_three_dice_tumbles_and_settles_as_three_dice():
+    from landlord.ui.motion import Throw
+    throw = Throw(0, (6, 6, 1), tumble=0.5)
+    throw.t = 0.2
+    assert len(throw.faces()) == 3 and all(1 <= face <= 6 for face in throw.faces())
+    throw.t = 0.6
+    assert throw.faces() == (6, 6, 1)

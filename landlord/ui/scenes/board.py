@@ -373,9 +373,10 @@ class BoardScene(Scene):
             f = theme.font(max(14, size // 2))
             whose = f.render(f"{self.session.seats[throw.seat].name}'s throw", True, theme.MUTED)
             surface.blit(whose, whose.get_rect(midtop=(cx, cy + size + 6)))
+        left = cx - (len(dice) * (size + 12) - 12) // 2 + size // 2     # the dice centred, however many
         for i, face in enumerate(dice):
             die = die_face(face, size)
-            centre = (cx - size // 2 - 6 + i * (size + 12), cy + size // 2)
+            centre = (left + i * (size + 12), cy + size // 2)
             if spin > 0:
                 die = pygame.transform.rotate(die, spin * (280 + 140 * i))
                 centre = (centre[0], centre[1] - abs(math.sin(spin * math.pi * 3)) * size * 0.7 * spin)
