@@ -1,0 +1,492 @@
+"""The Dungeonopoly character classes as data: who can do what, from which level, and when.
+
+A class is a name, a title, a blurb and its abilities in level order. An ability says what
+kind of thing it is (an attack, a spell, a skill ...), when in play it may be used, and which
+of the text's technical terms apply to it (``flags``). The rules engine reads these facts; the
+effects themselves live with the engine's house-rule code, so that the data stays small and the
+five additional classes (Bard, Druid, Paladin, Psion, Warlock) can be added later as more
+entries of the same shape: ``options`` covers melodies, primal enchantments, animal forms and
+pacts, ``choose_on_gain`` and ``adds_choice_to`` cover "learn another melody from the list",
+``point_cost`` covers the psion's power points and ``borrow_count``/``borrow_max_level`` cover
+the bard's Jack-of-All-Trades and the warlock's Book of Shadows.
+
+Descriptions are our own summaries for players, not the text of the rules. Dollar figures
+(``casting_cost``) are the text's Monopoly dollars, kept as given: ``cost_unit`` says so, and
+INTERPRETATIONS-draft.md proposes how they map onto 1906 money.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from .levels import check_level
+
+# -- the vocabulary ------------------------------------------------------------------------------
+#: What an ability is. "ability" is ours: an active class power that is neither an attack, a
+#: spell nor a skill (Run, Intimidate, Raze ...); the text calls all of them "abilities".
+KINDS = ("attack", "spell", "cantrip", "skill", "ability", "automatic")
+
+#: When an ability may be used.
+WHEN = ("before_throw",   # on her own turn, before the movement throw
+        "after_move",     # on her own turn, after moving
+        "rent_owed",      # when she owes rent
+        "passing",        # as she (or someone) passes over a square during a move
+        "landing",        # when she lands on a square
+        "reaction",       # in answer to something another character does, on any turn
+        "in_jail",        # while she is in jail
+        "automatic")      # always on: nobody chooses to use it
+
+#: The text's technical terms, and a few more facts the engine needs.
+FLAGS = ("single_use",         # Dungeonopoly: Technical terms, "Single use only"
+         "once_per_turn",      # usable once each turn (Far Shot), unlike once round the board
+         "limited_range",      # Dungeonopoly: Technical terms, "Limited range"
+         "line_of_sight",      # Dungeonopoly: Technical terms, "Line of sight"
+         "same_square",        # only on the square where the user stands
+         "anywhere",           # reaches any square on the board (never into jail)
+         "enchantment",        # Dungeonopoly: Technical terms, "Enchantment effect"
+         "mental",             # Dungeonopoly: Technical terms, "Mental effect"
+         "targets_character",  # Dungeonopoly: Technical terms, "Hidden": hidden characters are immune
+         "area",               # affects everyone in a place without targeting, so hits the hidden too
+         "needs_check",        # a d20 roll decides whether it succeeds (see checks.py)
+         "compulsory",         # happens whenever its condition is met; the user does not choose
+         "no_ep")              # never earns EP, not even when it works
+
+MONOPOLY_DOLLARS = "monopoly_dollars"   # the unit of every dollar figure in the text
+SNAKE_CASE = re.compile(r"^[a-z][a-z0-9]*(_[a-z0-9]+)*$")
+
+
+@dataclasses.dataclass(frozen=True)
+class Option:
+    """One of the forms an ability can take (Bless or Curse, each use of Wish ...).
+
+    ``casting_cost`` 0 means the ability's own cost; ``when`` and ``flags`` left empty mean the
+    ability's own. ``requires`` names an earlier choice it depends on (a warlock's pact, later).
+    """
+    id: str
+    name: str
+    description: str
+    casting_cost: int = 0
+    when: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    requires: str = ""
+
+
+@dataclasses.dataclass(frozen=True)
+class Ability:
+    """One class ability as the engine needs to know it. See the module docstring for the fields
+    that exist for the additional classes; the core four leave them at their defaults."""
+    id: str
+    name: str
+    level: int
+    kind: str
+    when: tuple[str, ...]
+    description: str
+    source: str
+    flags: tuple[str, ...] = ()
+    casting_cost: int = 0
+    cost_unit: str = MONOPOLY_DOLLARS
+    options: tuple[Option, ...] = ()
+    choose_on_gain: int = 0        # options picked once, when the ability is gained (0: at each use)
+    adds_choice_to: str = ""       # an earlier ability whose options this one lets her pick again
+    point_cost: int = 0            # power points (psion), not dollars
+    part_of: str = ""              # the ability this one is a part of (Backstab is part of Sneak)
+    borrow_count: int = 0          # abilities learned from other classes' lists ...
+    borrow_max_level: int = 0      # ... of at most this level
+
+    def has(self, flag: str) -> bool:
+        """Whether one of the text's technical terms (or our extra flags) applies."""
+        if flag not in FLAGS:
+            raise ValueError(f"unknown flag {flag!r}; flags are {', '.join(FLAGS)}")
+        return flag in self.flags
+
+    @property
+    def earns_ep(self) -> bool:
+        """Successful use earns 1 EP unless the text says this one never does."""
+        return not self.has("no_ep")
+
+
+@dataclasses.dataclass(frozen=True)
+class CharacterClass:
+    """A class: its id, name, a title and blurb for the choosing screen, and its abilities."""
+    id: str
+    name: str
+    title: str
+    blurb: str
+    abilities: tuple[Ability, ...]
+    core: bool = True
+    source: str = ""
+
+
+def _spell(id: str, name: str, level: int, description: str, source: str, *flags: str,
+           when: tuple[str, ...] = ("before_throw", "after_move"), **more: Any) -> Ability:
+    """A spell: single use unless it is a cantrip, cast before throwing or after moving unless
+    noted (Dungeonopoly: Technical terms, "Spellcasting has a few special rules")."""
+    return Ability(id, name, level, "spell", when, description, source, ("single_use", *flags), **more)
+
+
+# -- Fighter -------------------------------------------------------------------------------------
+FIGHTER = CharacterClass(
+    id="fighter", name="Fighter", title="the Fighter, who knocks down what others build",
+    blurb=("A brawler who hurts opponents and their holdings alike. She strikes anyone who shares "
+           "her square, later shoots along the edge of the board, runs to go round faster, knocks "
+           "houses off other players' lots, builds on her own for nothing and seizes lots that are "
+           "pledged for debt. Late in the game she shrugs off half of every blow."),
+    source="Core classes, Fighter",
+    abilities=(
+        # Dungeonopoly: Fighter abilities, level 1, "Attack" (once a turn: reading D-27)
+        Ability("attack", "Attack", 1, "attack", ("before_throw", "after_move"),
+                "Once a turn, damage an opponent on your own square, before you throw or after you move.",
+                "Fighter abilities, level 1", ("same_square", "targets_character", "once_per_turn")),
+        # Dungeonopoly: Fighter abilities, level 2, "Run"
+        Ability("run", "Run", 2, "ability", ("before_throw",),
+                "Throw a third die and add it to your move; you may use no other ability this turn.",
+                "Fighter abilities, level 2"),
+        # Dungeonopoly: Fighter abilities, level 3, "Far Shot"
+        Ability("far_shot", "Far Shot", 3, "attack", ("before_throw", "after_move"),
+                "Once a turn, shoot an opponent on your edge of the board but not on your square; "
+                "it hits 10% of the time per level.",
+                "Fighter abilities, level 3",
+                ("once_per_turn", "line_of_sight", "targets_character", "needs_check")),
+        # Dungeonopoly: Fighter abilities, level 4, "Intimidate"
+        Ability("intimidate", "Intimidate", 4, "ability", ("rent_owed",),
+                "When you owe rent, throw your level or less on a d20 and the landlord lets you off.",
+                "Fighter abilities, level 4", ("targets_character", "needs_check")),
+        # Dungeonopoly: Fighter abilities, level 5, "Combat Reflexes"
+        Ability("combat_reflexes", "Combat Reflexes", 5, "attack", ("passing",),
+                "Damage an opponent whose square you pass over during your own move.",
+                "Fighter abilities, level 5", ("targets_character",)),
+        # Dungeonopoly: Fighter abilities, level 6, "Raze" (compulsory yet earning EP: reading D-9)
+        Ability("raze", "Raze", 6, "ability", ("landing",),
+                "Landing on an opponent's lot with houses knocks one house down; blessed lots are safe.",
+                "Fighter abilities, level 6", ("compulsory",)),
+        # Dungeonopoly: Fighter abilities, level 7, "Fortify"
+        Ability("fortify", "Fortify", 7, "ability", ("landing",),
+                "Landing on your own lot (not one bought this turn) adds a free house, up to the "
+                "limit; never on a pledged lot.",
+                "Fighter abilities, level 7"),
+        # Dungeonopoly: Fighter abilities, level 8, "Conquer"
+        Ability("conquer", "Conquer", 8, "ability", ("landing",),
+                "Landing on an opponent's pledged lot lets you take it over, with its debt.",
+                "Fighter abilities, level 8"),
+        # Dungeonopoly: Fighter abilities, level 9, "Veteran"
+        Ability("veteran", "Veteran", 9, "automatic", ("automatic",),
+                "You pay only half of any damage done to you.",
+                "Fighter abilities, level 9", ("compulsory", "no_ep")),
+        # Dungeonopoly: Fighter abilities, level 10, "Abundant Step"
+        Ability("abundant_step", "Abundant Step", 10, "ability", ("before_throw",),
+                "Instead of throwing, step one to four squares and land there without passing any.",
+                "Fighter abilities, level 10", ("single_use",)),
+    ))
+
+# -- Wizard --------------------------------------------------------------------------------------
+WIZARD = CharacterClass(
+    id="wizard", name="Wizard", title="the Wizard, who bends the board to her will",
+    blurb=("A spellcaster with a new spell at every level. She pelts nearby opponents, hurries or "
+           "slows anyone's steps, wards herself against harm, walks unseen past rents, charms "
+           "landlords into forgiving her, burns buildings, shoves players about the board and, at "
+           "the last, wishes property into being."),
+    source="Core classes, Wizard",
+    abilities=(
+        # Dungeonopoly: Wizard abilities, level 1, "Magic Missile" (a cantrip: not single use)
+        Ability("magic_missile", "Magic Missile", 1, "cantrip", ("before_throw", "after_move"),
+                "Damage an opponent within your range; you may cast it every time round the board.",
+                "Wizard abilities, level 1", ("limited_range", "targets_character")),
+        # Dungeonopoly: Wizard abilities, level 2, "Expeditious Retreat"
+        _spell("expeditious_retreat", "Expeditious Retreat", 2,
+               "Double the next throw you move by this turn.", "Wizard abilities, level 2",
+               when=("before_throw",)),
+        # Dungeonopoly: Wizard abilities, level 3, "Mage Armor"
+        _spell("mage_armor", "Mage Armor", 3,
+               "The next damage that would be done to you is not; casting it again adds nothing.",
+               "Wizard abilities, level 3", "enchantment"),
+        # Dungeonopoly: Wizard abilities, level 4, "Slow"
+        _spell("slow", "Slow", 4,
+               "Someone within your range moves by one die on her next throw (a sneaking rogue half "
+               "as far).", "Wizard abilities, level 4", "limited_range", "enchantment", "targets_character"),
+        # Dungeonopoly: Wizard abilities, level 5, "Invisibility"
+        _spell("invisibility", "Invisibility", 5,
+               "The rest of your moves this turn touch no square, and you stay hidden until your "
+               "next turn.", "Wizard abilities, level 5", "enchantment"),
+        # Dungeonopoly: Wizard abilities, level 6, "Charm Person"
+        _spell("charm_person", "Charm Person", 6,
+               "An opponent within your range must let you off the next rent you owe her.",
+               "Wizard abilities, level 6", "limited_range", "mental", "enchantment", "targets_character"),
+        # Dungeonopoly: Wizard abilities, level 7, "Counterspell" (targets spells, not characters)
+        _spell("counterspell", "Counterspell", 7,
+               "Lift an enchantment within your range, or stop a spell as it is cast anywhere.",
+               "Wizard abilities, level 7", "limited_range", "anywhere",
+               when=("before_throw", "after_move", "reaction"),
+               options=(
+                   Option("dispel", "Dispel",
+                          "Lift one enchantment on a character or property within your range.",
+                          when=("before_throw", "after_move"), flags=("single_use", "limited_range")),
+                   Option("counter", "Counter",
+                          "Cancel a spell someone is casting anywhere on the board.",
+                          when=("reaction",), flags=("single_use", "anywhere")),
+               )),
+        # Dungeonopoly: Wizard abilities, level 8, "Fireball"
+        _spell("fireball", "Fireball", 8,
+               "Burn every house on your square unless the lot is blessed, and damage every "
+               "opponent there; rent owed is paid first.", "Wizard abilities, level 8", "area"),
+        # Dungeonopoly: Wizard abilities, level 9, "Telekinesis"
+        _spell("telekinesis", "Telekinesis", 9,
+               "Push anyone, yourself included, one to five squares either way; she passes the "
+               "squares but does not land.", "Wizard abilities, level 9", "anywhere", "targets_character"),
+        # Dungeonopoly: Wizard abilities, level 10, "Wish"
+        _spell("wish", "Wish", 10,
+               "Copy any spell, clear a lot's debt, take an unowned card, or fill a lot with houses.",
+               "Wizard abilities, level 10",
+               options=(
+                   Option("duplicate_spell", "Copy a spell",
+                          "Cast any spell of any class; costs that spell's cost or this minimum, whichever is more.",
+                          casting_cost=10),
+                   Option("unmortgage", "Clear a pledge",
+                          "Free the lot you stand on from the debt it secures.", casting_cost=20),
+                   Option("gain_ownership", "Take an unowned card",
+                          "Become the owner of the unowned property you stand on.", casting_cost=50),
+                   Option("place_hotel", "Build to the top",
+                          "Build the owned, unpledged lot you stand on up to its limit of houses.",
+                          casting_cost=500),
+               )),
+    ))
+
+# -- Cleric --------------------------------------------------------------------------------------
+CLERIC = CharacterClass(
+    id="cleric", name="Cleric", title="the Cleric, who has the ear of heaven",
+    blurb=("A holy caster whose gods favour her and frown on her rivals. She blesses rents up or "
+           "curses them down, shields and hides herself from harm, ignores the taxes and Chance "
+           "cards she dislikes, smites opponents wherever they stand, makes anyone throw again, and "
+           "at the last brings down a wrath that hurts every opponent and every opponent's house."),
+    source="Core classes, Cleric",
+    abilities=(
+        # Dungeonopoly: Cleric abilities, level 1, "Bless" and its inverse "Curse"
+        _spell("bless_curse", "Bless/Curse", 1,
+               "Raise or lower the rent of the property you stand on by 5% a level; a blessed lot "
+               "keeps its houses, and each form lifts the other.", "Cleric abilities, level 1",
+               "enchantment", casting_cost=50,
+               options=(
+                   Option("bless", "Bless", "Add 5% per level to the rent (rounded down); guards the houses."),
+                   Option("curse", "Curse", "Take 5% per level off the rent (rounded in the payer's favour)."),
+               )),
+        # Dungeonopoly: Cleric abilities, level 2, "Shield of Faith"
+        _spell("shield_of_faith", "Shield of Faith", 2,
+               "The next damage or spell aimed at you does nothing; casting it again adds nothing.",
+               "Cleric abilities, level 2", "enchantment"),
+        # Dungeonopoly: Cleric abilities, level 3, "Sanctuary"
+        _spell("sanctuary", "Sanctuary", 3,
+               "Nothing can target or damage you until your next turn; cast before moving, you do "
+               "not move.", "Cleric abilities, level 3", "enchantment"),
+        # Dungeonopoly: Cleric abilities, level 4, "Divine Favor"
+        Ability("divine_favor", "Divine Favor", 4, "automatic", ("automatic",),
+                "You owe no tax, and you may refuse any Chance card you draw; the jail fine you still pay.",
+                "Cleric abilities, level 4", ("compulsory", "no_ep")),
+        # Dungeonopoly: Cleric abilities, level 5, "Holy Smite"
+        _spell("holy_smite", "Holy Smite", 5,
+               "Damage an opponent anywhere on the board, except in jail.",
+               "Cleric abilities, level 5", "anywhere", "targets_character"),
+        # Dungeonopoly: Cleric abilities, level 6, "Divine Intervention"
+        _spell("divine_intervention", "Divine Intervention", 6,
+               "Whenever dice are thrown, make the thrower throw again.",
+               "Cleric abilities, level 6", "anywhere", when=("reaction",)),
+        # Dungeonopoly: Cleric abilities, level 7, "Divine Power"
+        Ability("divine_power", "Divine Power", 7, "automatic", ("automatic", "passing"),
+                "Passing a Chance space draws its card, and passing Central Park collects the pot.",
+                "Cleric abilities, level 7", ("compulsory", "no_ep")),
+        # Dungeonopoly: Cleric abilities, level 8, "Glyph of Warding"
+        _spell("glyph_of_warding", "Glyph of Warding", 8,
+               "Mark the property you stand on: the next to pass it stops there as if landing, and "
+               "takes damage.", "Cleric abilities, level 8", "enchantment", casting_cost=150),
+        # Dungeonopoly: Cleric abilities, level 9, "Ascended"
+        Ability("ascended", "Ascended", 9, "automatic", ("automatic",),
+                "Mental effects and anything that would send you to jail pass you by.",
+                "Cleric abilities, level 9", ("compulsory", "no_ep")),
+        # Dungeonopoly: Cleric abilities, level 10, "Wrath of God"
+        _spell("wrath_of_god", "Wrath of God", 10,
+               "Damage every opponent, hidden or not, and knock one house off each of their lots.",
+               "Cleric abilities, level 10", "area", "anywhere", casting_cost=300),
+    ))
+
+# -- Rogue ---------------------------------------------------------------------------------------
+# Dungeonopoly: Rogue abilities, "30 points to distribute" and "5 more points" each level gained;
+# "no skill may have more than 15 ranks"; a check succeeds on a d20 roll at or under the ranks.
+ROGUE_STARTING_POINTS = 30
+ROGUE_POINTS_PER_LEVEL = 5
+ROGUE_MAX_RANKS = 15
+ROGUE_SKILLS = ("open_locks", "pick_pockets", "rob_bank", "sneak", "steal")
+
+ROGUE = CharacterClass(
+    id="rogue", name="Rogue", title="the Rogue, who takes what she is not given",
+    blurb=("A thief who trains five skills instead of learning powers, and who risks jail every "
+           "time a skill fails her. She slips out of jail, picks pockets, robs the bank at Mother "
+           "Earth, creeps along the board unseen with a knife for anyone she passes, and loots the "
+           "houses she stands in. She chooses where her skill points go."),
+    source="Core classes, Rogue",
+    abilities=(
+        # Dungeonopoly: Rogue abilities, "Open Locks"
+        Ability("open_locks", "Open Locks", 1, "skill", ("in_jail", "before_throw", "after_move"),
+                "Leave jail without the fine, or, standing on the Jail corner, let a prisoner out.",
+                "Rogue abilities, Open Locks", ("needs_check",)),
+        # Dungeonopoly: Rogue abilities, "Pick Pockets"
+        Ability("pick_pockets", "Pick Pockets", 1, "skill", ("before_throw", "after_move", "passing"),
+                "Take cash by the level from someone on your square (or passed while sneaking); "
+                "fail and go to jail.", "Rogue abilities, Pick Pockets",
+                ("same_square", "targets_character", "needs_check")),
+        # Dungeonopoly: Rogue abilities, "Rob Bank"
+        Ability("rob_bank", "Rob Bank", 1, "skill", ("passing", "landing"),
+                "At Mother Earth take extra money by the level, twice as much when landing; fail, "
+                "lose the wages and go to jail.", "Rogue abilities, Rob Bank", ("needs_check",)),
+        # Dungeonopoly: Rogue abilities, "Sneak"
+        Ability("sneak", "Sneak", 1, "skill", ("before_throw",),
+                "Move by one die touching no square, and stay hidden until your next turn.",
+                "Rogue abilities, Sneak", ("needs_check",)),
+        # Dungeonopoly: Rogue abilities, "Sneak", "Backstab" (its extra EP: reading D-11)
+        Ability("backstab", "Backstab", 1, "attack", ("passing",),
+                "While sneaking, damage an opponent you pass.", "Rogue abilities, Sneak",
+                ("targets_character",), part_of="sneak"),
+        # Dungeonopoly: Rogue abilities, "Sneak", "comes out of sneak" (no EP: reading D-12)
+        Ability("come_out_of_sneak", "Come out of sneak", 1, "ability", ("after_move",),
+                "After a sneaking move, land on your square after all, with all that it brings.",
+                "Rogue abilities, Sneak", ("no_ep",), part_of="sneak"),
+        # Dungeonopoly: Rogue abilities, "Steal"
+        Ability("steal", "Steal", 1, "skill", ("before_throw", "after_move"),
+                "On a lot with houses, make its owner pay you 5% of its rent per level; fail, pay "
+                "the rent and go to jail.", "Rogue abilities, Steal", ("needs_check",)),
+    ))
+
+#: The core classes by id, in the text's order. Additional classes join this dict as data.
+CLASSES: dict[str, CharacterClass] = {c.id: c for c in (FIGHTER, WIZARD, CLERIC, ROGUE)}
+
+
+def get_class(class_id: str) -> CharacterClass:
+    """The class with that id; KeyError naming the known ids, since a bad id is a caller's bug."""
+    try:
+        return CLASSES[class_id]
+    except KeyError:
+        raise KeyError(f"no Dungeonopoly class {class_id!r}; the classes are {', '.join(CLASSES)}") from None
+
+
+def abilities_at(class_id: str, level: int) -> tuple[Ability, ...]:
+    """Every ability a character of that class and level has, in the order she gained them.
+
+    >>> [a.id for a in abilities_at("fighter", 3)]
+    ['attack', 'run', 'far_shot']
+    """
+    check_level(level)
+    return tuple(a for a in get_class(class_id).abilities if a.level <= level)
+
+
+def get_ability(class_id: str, ability_id: str) -> Ability:
+    """One ability of a class, at whatever level it comes."""
+    found = _ABILITIES.get((class_id, ability_id))
+    if found is None:
+        get_class(class_id)          # an unknown class is the caller's bug, and says so
+        raise KeyError(f"the {class_id} has no ability {ability_id!r}")
+    return found
+
+
+def has_ability(class_id: str, level: int, ability_id: str) -> bool:
+    """Whether a character of that class and level has the ability (a level-9 fighter is a Veteran).
+    Asked at every option the game offers, so it looks the ability up rather than listing them."""
+    check_level(level)
+    get_class(class_id)
+    found = _ABILITIES.get((class_id, ability_id))
+    return found is not None and found.level <= level
+
+
+def ability_name(ability_id: str) -> str:
+    """The name of an ability, or of one of an ability's forms, of any class: enchantments and wards
+    are kept by these ids, and the panel and the log name them.
+
+    >>> ability_name("mage_armor"), ability_name("bless")
+    ('Mage Armor', 'Bless')
+    """
+    for cls in CLASSES.values():
+        for ability in cls.abilities:
+            if ability.id == ability_id:
+                return ability.name
+            for option in ability.options:
+                if option.id == ability_id:
+                    return option.name
+    raise KeyError(f"no Dungeonopoly ability {ability_id!r}")
+
+
+def casting_cost(ability: Ability, option_id: str = "") -> int:
+    """The casting cost in the text's Monopoly dollars: the option's own, else the ability's.
+
+    >>> casting_cost(get_ability("wizard", "wish"), "place_hotel")
+    500
+    """
+    if option_id:
+        for option in ability.options:
+            if option.id == option_id:
+                return option.casting_cost or ability.casting_cost
+        raise KeyError(f"{ability.name} has no option {option_id!r}")
+    return ability.casting_cost
+
+
+def as_plain(value: Any) -> Any:
+    """Plain data (dicts with str keys, lists, ints, strs, bools) for a class, ability or option,
+    for a help screen or a file; fields left at their empty defaults are left out."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out = {}
+        for field in dataclasses.fields(value):
+            item = getattr(value, field.name)
+            if item in ("", 0, ()) and not isinstance(item, bool) and field.name != "level":
+                continue
+            out[field.name] = as_plain(item)
+        return out
+    if isinstance(value, (tuple, list)):
+        return [as_plain(v) for v in value]
+    return value
+
+
+def check_class(cls: CharacterClass) -> list[str]:
+    """What is wrong with a class's data (empty when nothing): run on every class at import, and
+    meant for the additional classes when they are written."""
+    problems: list[str] = []
+    ids = [a.id for a in cls.abilities]
+    if len(set(ids)) != len(ids):
+        problems.append(f"{cls.id}: ability ids repeat")
+    if [a.level for a in cls.abilities] != sorted(a.level for a in cls.abilities):
+        problems.append(f"{cls.id}: abilities are not in level order")
+    for a in cls.abilities:
+        where = f"{cls.id}.{a.id}"
+        if not SNAKE_CASE.match(a.id):
+            problems.append(f"{where}: id is not snake_case")
+        try:
+            check_level(a.level)
+        except ValueError as exc:
+            problems.append(f"{where}: {exc}")
+        if a.kind not in KINDS:
+            problems.append(f"{where}: unknown kind {a.kind!r}")
+        for option in a.options:
+            if not SNAKE_CASE.match(option.id):
+                problems.append(f"{where}.{option.id}: id is not snake_case")
+        for when in a.when + tuple(w for o in a.options for w in o.when):
+            if when not in WHEN:
+                problems.append(f"{where}: unknown time {when!r}")
+        for flag in a.flags + tuple(f for o in a.options for f in o.flags):
+            if flag not in FLAGS:
+                problems.append(f"{where}: unknown flag {flag!r}")
+        if a.kind == "spell" and "single_use" not in a.flags:
+            problems.append(f"{where}: a spell is single use unless it is a cantrip")
+        if a.kind == "cantrip" and "single_use" in a.flags:
+            problems.append(f"{where}: a cantrip is not single use")
+        if a.kind == "automatic" and not {"no_ep", "compulsory"} <= set(a.flags):
+            problems.append(f"{where}: an automatic effect is compulsory and earns no EP")
+        if a.part_of and a.part_of not in ids:
+            problems.append(f"{where}: part of unknown ability {a.part_of!r}")
+        if a.adds_choice_to and a.adds_choice_to not in ids:
+            problems.append(f"{where}: adds a choice to unknown ability {a.adds_choice_to!r}")
+        if a.cost_unit != MONOPOLY_DOLLARS:
+            problems.append(f"{where}: costs are given in the text's Monopoly dollars")
+    return problems
+
+
+#: Every ability by (class id, ability id), for the lookups above.
+_ABILITIES = {(c.id, a.id): a for c in CLASSES.values() for a in c.abilities}
+
+_PROBLEMS = [p for c in CLASSES.values() for p in check_class(c)]
+if _PROBLEMS:       # a typo in the data is caught the moment the module loads
+    raise ValueError("; ".join(_PROBLEMS))

@@ -1,0 +1,69 @@
+"""Damage: the one place that decides whether a blow lands and what it costs the defender.
+
+"When one character damages another, the defender pays the bank $20 times the level of the
+attacker. If the defender has insufficient cash on hand, she must pursue all the usual channels
+to pay her debt" (Dungeonopoly by Curtis & Kelsey Rueden, Introduction and basic rules). On the
+1906 board the figure is halved with every other dollar figure, $10 a level (D-18), the bank is
+Miscellaneous, and "the usual channels" are the 1906 ones: the host charges the debt, so a player
+short of cash borrows and sells, and the Poor House takes one who still cannot pay.
+
+Every attack, spell and glyph goes through :func:`blow`, so the protections of every class meet
+here: the wards on the defender (Sanctuary, Mage Armor, Shield of Faith) and the Veteran's half.
+Whether a character may be *targeted* at all (hidden, in jail) is for ``targets``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .classes import ability_name
+from .money import damage, halve_up
+from .play import Play
+from .sheet import disenchant, enchanted
+
+#: Enchantments that stop a blow, in the order they are looked at: a ward that lasts (Sanctuary,
+#: "invulnerable until her next turn") stops every blow while it lasts, and is looked at first so
+#: that a ward used up by one blow (Mage Armor, Shield of Faith: "the next time") is kept for later.
+WARDS = {"sanctuary": "lasting", "mage_armor": "once", "shield_of_faith": "once"}
+
+
+@dataclass(frozen=True)
+class Blow:
+    """What a blow does: ``amount`` the defender pays, or ``stopped_by`` the ward that stopped it."""
+
+    amount: int
+    stopped_by: str = ""
+    halved: bool = False
+
+
+def blow(play: Play, attacker: int, defender: int) -> Blow:
+    """Whether and how much damage lands. A ward that is used up goes from the defender's sheet."""
+    wards = play.sheet(defender)["enchantments"]
+    for ward, lasts in WARDS.items():
+        if enchanted(wards, ward):
+            if lasts == "once":
+                disenchant(wards, ward)
+            return Blow(0, stopped_by=ward)
+    return Blow(owed(play, attacker, defender), halved=play.has(defender, "veteran"))
+
+
+def owed(play: Play, attacker: int, defender: int) -> int:
+    """What a blow that lands costs the defender: the damage, halved for a Veteran. Changes
+    nothing, so an option's words can say it."""
+    full = damage(play.level(attacker), play.settings["damage_per_level"])
+    # Dungeonopoly: Fighter abilities, level 9, "When damaged, she pays half the usual amount" (D-7)
+    return halve_up(full) if play.has(defender, "veteran") else full
+
+
+def strike(play: Play, attacker: int, defender: int, how: str) -> bool:
+    """``attacker`` damages ``defender`` by ``how`` (an ability's name): he pays Miscellaneous,
+    raising the money as for any debt. True if the blow landed, which is what earns its EP: a
+    blow a ward stops does nothing, and a use that does nothing is no success (Dungeonopoly D-32)."""
+    done = blow(play, attacker, defender)
+    play.show(defender, f"{how} on {play.name(defender)}")
+    if done.stopped_by:                         # Dungeonopoly D-32
+        play.say(f"{play.name(defender)}'s {ability_name(done.stopped_by)} stops {play.name(attacker)}'s {how}.")
+        return False
+    halved = " (halved: a Veteran)" if done.halved else ""
+    play.say(f"{play.name(attacker)}'s {how} hits {play.name(defender)}: ${done.amount} damage{halved}.")
+    play.pay(done.amount, defender, "misc", f"damage from {play.name(attacker)}'s {how}")
+    return True

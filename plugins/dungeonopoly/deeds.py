@@ -1,0 +1,60 @@
+"""Property as the abilities see it: whose a space is, its houses, and whether it is pledged.
+
+Dungeonopoly's "property" is a Monopoly deed; on the 1906 board it is a green card's space (a
+lot, railroad, franchise or the Broker's License), and only lots carry houses. Its "mortgaged
+property" is, on the 1906 board, a *pledged* card: one its holder could not sell because his other
+cards would no longer secure his notes (rules/INTERPRETATIONS.md I-18; Dungeonopoly D-36).
+Under the Single Tax title deeds are worth nothing and houses belong to whoever built them, so
+no lot is anyone's property to raze, fortify or conquer (Dungeonopoly D-31).
+"""
+from __future__ import annotations
+
+from .play import Play
+from .sheet import enchanted
+
+PROPERTY_KINDS = ("lot", "railroad", "utility", "speculation")
+#: The enchantment a cleric's Bless leaves on a space (the cleric module puts it there).
+BLESSED = "bless"
+#: I-18: a $100 note needs cards priced at $110 (the note and a $10 margin). The table the host
+#: shows carries the note but not the margin, so the margin is written here, as in the rules file.
+NOTE_MARGIN = 10
+
+
+def holder(play: Play, space_id: str) -> int:
+    """The seat holding the card, or -1 for the pack."""
+    return play.table.owner.get(space_id, -1)
+
+
+def is_lot(play: Play, space_id: str) -> bool:
+    return play.space_of(space_id).kind == "lot"
+
+
+def houses(play: Play, space_id: str) -> int:
+    return play.table.houses.get(space_id, 0)
+
+
+def deeds_count(play: Play) -> bool:
+    """Whether lots are anyone's property for Raze, Fortify and Conquer: not under the Single Tax."""
+    return not play.table.single_tax            # Dungeonopoly D-31
+
+
+def security(play: Play, seat: int) -> int:
+    """The printed prices of the cards securing his notes."""
+    return sum(play.space_of(card).price for card, who in play.table.owner.items() if who == seat)
+
+
+def pledged(play: Play, space_id: str) -> bool:
+    """Whether the card is pledged: its holder owes notes and without it his other cards would
+    no longer cover them (I-18). A player with no notes, or ample security, pledges nothing."""
+    seat = holder(play, space_id)
+    if seat < 0 or not play.table.notes[seat]:
+        return False
+    # Dungeonopoly D-36
+    needed = play.table.notes[seat] * (play.table.note_value + NOTE_MARGIN)
+    return security(play, seat) - play.space_of(space_id).price < needed
+
+
+def guarded(play: Play, space_id: str) -> bool:
+    """A blessed property "is immune to effects that destroy buildings, such as ... Raze"
+    (Dungeonopoly by Curtis & Kelsey Rueden, Cleric abilities, level 1)."""
+    return enchanted(play.slot["spaces"].get(space_id, []), BLESSED)

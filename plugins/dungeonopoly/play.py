@@ -1,0 +1,131 @@
+"""One call of the house rule: the table as it sees it, the slot it changes, the answer it builds.
+
+The host hands every call a read-only view of the table and a fresh copy of the slot, and takes
+back the new slot, the effects it is to carry out, lines for the log and at most one question. A
+:class:`Play` gathers those as the core and the class modules work, so that an ability reads as
+what it does ("she pays", "she is asked for a d20") rather than as the host's data. Nothing here
+imports the game: ``rule.py`` turns a finished Play into the host's ``HouseStep``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Mapping
+
+from .classes import Ability, get_ability, has_ability
+from .levels import check_level
+
+#: The house rule's id, by which the host knows it (its pot is the account ``pot:<id>``).
+RULE_ID = "dungeonopoly"
+POT_ACCOUNT = f"pot:{RULE_ID}"
+#: The actor of a question no player answers: a throw of the dice (the host's CHANCE).
+CHANCE_ACTOR = "chance"
+D20_FACES = tuple(range(1, 21))
+
+
+@dataclass(frozen=True)
+class Ask:
+    """A question of the house rule's own. ``kind`` follows ``"house.dungeonopoly."``; a question
+    for CHANCE gives the probability of each option (``probs``)."""
+
+    actor: int | str
+    kind: str
+    options: tuple[Any, ...]
+    prompt: str
+    probs: tuple[float, ...] = ()
+    context: Mapping[str, Any] = field(default_factory=dict)
+
+
+def account_seat(account: str) -> int:
+    """The seat whose ledger account this is (``p3`` is seat 3), or -1 for the bank's and the pots.
+
+    >>> account_seat("p3"), account_seat("treasury")
+    (3, -1)
+    """
+    return int(account[1:]) if account[:1] == "p" and account[1:].isdigit() else -1
+
+
+def d20(prompt: str, **context: Any) -> Ask:
+    """A throw of a twenty-sided die, each face as likely."""
+    return Ask(CHANCE_ACTOR, "d20", D20_FACES, prompt, tuple(1 / 20 for _ in D20_FACES), context)
+
+
+class Play:
+    """What one call sees and does. ``slot`` is the call's own copy, changed in place;
+    ``host_effects`` the effects the host can carry out (an ability needing one it lacks is not
+    offered)."""
+
+    def __init__(self, table: Any, slot: dict[str, Any], host_effects: frozenset[str] = frozenset()) -> None:
+        self.table = table
+        self.slot = slot
+        self.host_effects = host_effects
+        self.effects: list[dict[str, Any]] = []
+        self.log: list[str] = []
+        self.ask: Ask | None = None
+        #: For a trigger ending in ``_due``: what is due, as each part of the rule leaves it.
+        self.due: Any = None
+        self._by_id: dict[str, Any] = {}
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def settings(self) -> Mapping[str, Any]:
+        return self.slot["settings"]
+
+    def sheet(self, seat: int) -> dict[str, Any]:
+        return self.slot["players"][seat]
+
+    def class_of(self, seat: int) -> str:
+        return self.sheet(seat)["class"]
+
+    def level(self, seat: int) -> int:
+        return check_level(self.sheet(seat)["level"])
+
+    def has(self, seat: int, ability_id: str) -> bool:
+        """Whether her class and level give her the ability."""
+        return has_ability(self.class_of(seat), self.level(seat), ability_id)
+
+    def ability(self, seat: int, ability_id: str) -> Ability:
+        return get_ability(self.class_of(seat), ability_id)
+
+    def name(self, seat: int) -> str:
+        return self.table.names[seat]
+
+    def opponents(self, seat: int) -> list[int]:
+        return [other for other in range(self.table.players) if other != seat]
+
+    def space(self, index: int) -> Any:
+        return self.table.spaces[index]
+
+    def space_id_at(self, seat: int) -> str:
+        return self.table.spaces[self.table.positions[seat]].id
+
+    def space_of(self, space_id: str) -> Any:
+        """The space with that id (its kind, name, price)."""
+        if not self._by_id:
+            self._by_id = {space.id: space for space in self.table.spaces}
+        return self._by_id[space_id]
+
+    @property
+    def pot(self) -> int:
+        """What Central Park's pot holds."""
+        return self.table.pots.get(RULE_ID, 0)
+
+    # -- answering -------------------------------------------------------------------------------
+    def say(self, line: str) -> None:
+        self.log.append(line)
+
+    def effect(self, **effect: Any) -> None:
+        self.effects.append(effect)
+
+    def pay(self, amount: int, frm: int | str, to: int | str, why: str) -> None:
+        """A payment through the ledger; a seat short of the money raises it as for any debt."""
+        if amount > 0:
+            self.effect(pay=amount, **{"from": frm, "to": to, "why": why})
+
+    def show(self, target: int, what: str) -> None:
+        """Say on the board who acts on whom (the window draws it; the log reads it)."""
+        self.effect(show=True, target=target, what=what)
+
+    def question(self, seat: int, ask: Ask, ability_id: str, **keep: Any) -> None:
+        """Put a question; its answer comes back to the class module with what is kept here."""
+        self.ask = ask
+        self.slot["pending"] = {"seat": seat, "class": self.class_of(seat), "ability": ability_id, **keep}

@@ -1,0 +1,56 @@
+"""The class modules: one per class, each adding that class's abilities to the core rules.
+
+A class with no module yet (the wizard, cleric and rogue, for now) is still a class: her
+character earns EP and levels like any other, she simply has no ability to use. To add one, write
+its module and add it to :data:`MODULES`.
+
+A class module is a Python module with ``CLASS_ID`` (the class's id in ``classes.CLASSES``) and any
+of these functions; each takes a :class:`~.play.Play`, reads the table and the slot through it,
+changes the slot in place and adds effects, log lines or one question to it::
+
+    options(play, seat, point) -> {option id: words}
+        What one of its characters may do at ``point`` (``before_throw``, ``after_move``,
+        ``rent_owed``, ``dice_thrown``, ``chance_drawn``, ``in_jail``). An option id is text
+        without ':' and begins with the ability's id; the words say what it does, its range and its
+        cost. ``terms.ready`` says whether an ability may be used now.
+    choose(play, seat, option)
+        She chose one of its options: carry it out (``terms.use`` to spend it, ``terms.succeed``
+        for its EP, ``damage.strike`` to damage, ``play.question`` for a d20 or a choice).
+    answer(play, pending, choice)
+        The answer to a question it put; ``pending`` is what ``play.question`` kept.
+    react(play, trigger, info)
+        Something happened (every trigger, for every seat: check whose ``info["seat"]`` is). For a
+        trigger ending in ``_due``, ``play.due`` is what is due so far: change it to amend it.
+    describe(play, seat) -> [lines]
+        More lines for the players' panel about one of its characters.
+    suggest(play, seat, offered, point) -> option id | None
+        Which of its offered options (ids) a computer uses now; None uses none.
+    advise(play, pending, decision) -> choice | None
+        A computer's answer to one of its own questions.
+
+What the core already does for every class: experience and levels, single use and once a turn
+(``terms``), reach (``targets``), damage and the wards that stop it (``damage``: an enchantment
+with the id ``sanctuary``, ``mage_armor`` or ``shield_of_faith`` on a character's sheet is a ward),
+hiding (a sheet's ``hidden``, cleared when her turn comes), enchantments on characters and spaces
+(``sheet.enchant``; a space enchanted ``bless`` keeps its houses), the basic rules (``basics``).
+"""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, Iterator
+
+from . import fighter
+
+#: The class modules by class id. Wizard, cleric and rogue: add a module and a line here.
+MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter,)}
+
+
+def modules() -> Iterator[ModuleType]:
+    return iter(MODULES.values())
+
+
+def call(class_id: str, function: str, *args: Any, default: Any = None) -> Any:
+    """Call a class module's function if the class has a module and the module the function;
+    ``default`` otherwise."""
+    found = getattr(MODULES.get(class_id), function, None)
+    return default if found is None else found(*args)

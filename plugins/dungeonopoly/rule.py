@@ -1,0 +1,90 @@
+"""Dungeonopoly as a house rule of the Landlord's Game: the one module that speaks the host's API.
+
+Dungeonopoly is Curtis & Kelsey Rueden's set of Monopoly house rules in which every player is a
+Dungeons & Dragons character; here it is adapted to Magie's 1906 board (INTERPRETATIONS-core.md).
+The host calls :class:`Dungeonopoly` with a view of the table and a copy of the slot; each call
+becomes a :class:`~.play.Play` for the core and the class modules, and the finished Play becomes
+the :class:`HouseStep` the host checks and carries out. Everything else in the package is plain
+Python that knows nothing of the game's engine.
+"""
+from __future__ import annotations
+
+import copy
+from typing import Any, Mapping
+
+from landlord.plugin import CHANCE, EFFECTS, POINTS, Decision, HouseStep, TableView
+
+from . import core
+from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
+from .settings import settled
+from .sheet import new_slot
+
+#: What the host can carry out, for abilities that need an effect it may not have yet.
+HOST_EFFECTS = frozenset(EFFECTS)
+
+
+class Dungeonopoly:
+    """Fantasy classes on the 1906 board: experience, levels and abilities (the Fighter's, so far)."""
+
+    id = RULE_ID
+    title = "Dungeonopoly"
+    version = "0.1"
+    api_version = 2
+
+    def setup(self, table: TableView, settings: Mapping[str, Any]) -> Mapping[str, Any]:
+        """A class for each seat and the basic rules' switches (``settings.settled``); ValueError
+        with one line for a class or a setting the rules do not know."""
+        return new_slot(settled(settings, table.players))
+
+    def options(self, table: TableView, slot: Mapping[str, Any], point: str, seat: int) -> Mapping[str, str]:
+        return core.options(self._play(table, slot), seat, point)
+
+    def apply(self, table: TableView, slot: Mapping[str, Any], seat: int, choice: Any) -> HouseStep:
+        """One of her options at a point, or the answer to the question in hand."""
+        play = self._play(table, slot)
+        if play.slot["pending"]:
+            core.answer(play, choice)
+        else:
+            core.choose(play, seat, choice)
+        return _step(play)
+
+    def react(self, table: TableView, slot: Mapping[str, Any], trigger: str,
+              info: Mapping[str, Any]) -> HouseStep | None:
+        play = self._play(table, slot)
+        core.react(play, trigger, info)
+        return _step(play)
+
+    def describe(self, table: TableView, slot: Mapping[str, Any], seat: int) -> list[str]:
+        return core.describe(self._play(table, slot), seat)
+
+    def suggest(self, table: TableView, slot: Mapping[str, Any], decision: Decision) -> Any:
+        """Advice for a computer: her options in the turn's business and at the points, and the
+        answers to Dungeonopoly's own questions."""
+        play = self._play(table, slot)
+        if decision.kind.startswith(f"house.{RULE_ID}."):
+            return core.advise(play, decision)
+        if decision.kind == "turn":
+            return core.suggest(play, decision.options, "before_throw", may_pass=False)
+        point = decision.kind.removeprefix("house.")
+        if point in POINTS:
+            return core.suggest(play, decision.options, point, may_pass=True)
+        return None
+
+    @staticmethod
+    def _play(table: TableView, slot: Mapping[str, Any]) -> Play:
+        # The host hands each call its own copy of the slot, worked on in place; anything else (a
+        # read-only table from a test, say) is copied first.
+        own = slot if isinstance(slot, dict) else copy.deepcopy(dict(slot))
+        return Play(table, own, HOST_EFFECTS)
+
+
+def _step(play: Play) -> HouseStep:
+    return HouseStep(play.slot, effects=tuple(play.effects), ask=_decision(play.ask), log=tuple(play.log))
+
+
+def _decision(ask: Ask | None) -> Decision | None:
+    if ask is None:
+        return None
+    actor = CHANCE if ask.actor == CHANCE_ACTOR else ask.actor
+    return Decision(actor, f"house.{RULE_ID}.{ask.kind}", tuple(ask.options), ask.prompt,
+                    tuple(ask.probs) or None, dict(ask.context))

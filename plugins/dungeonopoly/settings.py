@@ -1,0 +1,79 @@
+"""The set-up choices of a Dungeonopoly game, checked once when the game begins.
+
+A game chooses a class for each seat and switches each of the text's basic rules on or off
+(Dungeonopoly by Curtis & Kelsey Rueden, Introduction and basic rules). What is not given takes
+its default; anything the rules do not know is refused with a message a player can act on, since
+a typo in a class name should stop the set-up, not start a game nobody chose.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from .classes import CLASSES
+from .progress import EP_PER_LEVEL
+
+#: The order classes are dealt round the table when the set-up names none.
+ROTATION = ("fighter", "wizard", "cleric", "rogue")
+
+#: Damage per level of the attacker in 1906 dollars: the text's $20 halved by the ratio of the
+#: wages to GO's salary (Dungeonopoly D-18); a setting so that balance runs can tune it.
+DAMAGE_PER_LEVEL = 10
+
+#: The switches of the basic rules, each on unless the set-up says otherwise.
+SWITCHES = (
+    "double_wages_on_landing",   # landing exactly on Mother Earth pays twice the wages (D-19)
+    "fees_to_pot",               # taxes, Chance fines and the jail fine feed Central Park's pot (D-33)
+    "build_on_own_turn",         # building only on one's own turn: already the 1906 way (D-34)
+)
+NUMBERS = {"ep_per_level": EP_PER_LEVEL, "damage_per_level": DAMAGE_PER_LEVEL}
+KNOWN = ("classes", *SWITCHES, *NUMBERS)
+
+
+def default_classes(seats: int) -> list[str]:
+    """The four core classes dealt round the table in the text's order.
+
+    >>> default_classes(5)
+    ['fighter', 'wizard', 'cleric', 'rogue', 'fighter']
+    """
+    return [ROTATION[seat % len(ROTATION)] for seat in range(seats)]
+
+
+def settled(given: Mapping[str, Any], seats: int) -> dict[str, Any]:
+    """The game's settings: ``given`` checked and completed with the defaults.
+
+    >>> settled({"classes": ["rogue", "fighter"], "fees_to_pot": False}, 2)["classes"]
+    ['rogue', 'fighter']
+    >>> settled({"classes": ["fighter", "bard"]}, 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: classes: 'bard' is not a Dungeonopoly class (the classes are fighter, wizard, cleric, rogue)
+    """
+    unknown = sorted(set(given) - set(KNOWN))
+    if unknown:
+        raise ValueError(f"unknown setting {', '.join(map(repr, unknown))} (the settings are {', '.join(KNOWN)})")
+    out: dict[str, Any] = {"classes": _classes(given.get("classes"), seats)}
+    for switch in SWITCHES:
+        value = given.get(switch, True)
+        if not isinstance(value, bool):
+            raise ValueError(f"{switch}: true or false, not {value!r}")
+        out[switch] = value
+    for number, default in NUMBERS.items():
+        value = given.get(number, default)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"{number}: a whole number of at least 1, not {value!r}")
+        out[number] = value
+    return out
+
+
+def _classes(given: Any, seats: int) -> list[str]:
+    if given is None:
+        return default_classes(seats)
+    if isinstance(given, str) or not isinstance(given, (list, tuple)):
+        raise ValueError(f"classes: a list with one class for each seat, not {given!r}")
+    if len(given) != seats:
+        raise ValueError(f"classes: {len(given)} given for {seats} seats; name one class for each seat")
+    for class_id in given:
+        if class_id not in CLASSES:
+            raise ValueError(f"classes: {class_id!r} is not a Dungeonopoly class "
+                             f"(the classes are {', '.join(CLASSES)})")
+    return list(given)
