@@ -53,14 +53,15 @@ class Ctx:
     def receive(self, seat: int, amount: int, why: str) -> None:
         self.pay(MISC, seat_account(seat), amount, why)
 
-    def charge(self, seat: int, payees: list[tuple[str, int]], why: str, kind: str = "") -> bool:
+    def charge(self, seat: int, payees: list[tuple[str, int]], why: str, kind: str = "", amend: bool = True) -> bool:
         """``seat`` owes money; pay now if the cash is there, else raise funds (Rule 12, 16).
 
         Returns True if paid at once. Otherwise a ``raise_funds`` frame is pushed on top,
         so whatever the caller pushed before runs after the debt is settled. ``kind`` says what
-        the money is for ("rent", "tax", "chance", "jail", ...), for house rules that change it.
+        the money is for ("rent", "tax", "chance", "jail", ...), for house rules that change it
+        (``amend=False``: they have had their say already).
         """
-        if self.house is not None:
+        if self.house is not None and amend:
             amended = self.house.amend(self, "charge_due", [list(p) for p in payees], seat, kind=kind, why=why)
             payees = [(account, amount) for account, amount in amended]
         payees = [(acct, amt) for acct, amt in payees if amt > 0 and acct != seat_account(seat)]

@@ -33,6 +33,10 @@ from typing import Any, Mapping, Protocol, runtime_checkable
 
 from .decision import Choice, Decision
 
+#: The kinds of charge (``charge_due``'s ``kind``) that are rent or a fare for stopping on a space,
+#: as the engine's one stop-cost function names them; the rest are taxes, fines and fees.
+RENT_KINDS = frozenset({"rent", "fare", "Trust fare", "land rent", "land rent and house rent"})
+
 #: Where a house rule may add options to a player's decision (see the module's docstring).
 POINTS = ("before_throw", "after_move", "rent_owed", "dice_thrown", "chance_drawn", "in_jail")
 
@@ -44,13 +48,13 @@ TRIGGERS = {
              "direction, unseen (a move without consequences)",
     "landed": "seat, position",
     "wages_due": "seat, amount, exact (he stopped on the start itself): amend with a new amount",
-    "charge_due": "seat, kind (rent, fare, tax, fine, chance, ante, interest, damage, ...), payees "
-                  "([[account, dollars], ...]): amend with new payees",
+    "charge_due": "seat, kind (one of RENT_KINDS, or tax, chance, jail, interest, house, ...), why, due "
+                  "(the payees: [[account, dollars], ...]): amend with new payees",
     "jail_due": "seat, why: amend with False to keep him out of Jail",
     "throw_due": "seat: amend with a plan {dice: 1-3, times: 1-2, unseen: bool, doubles: bool}",
     "move_due": "seat, frm, path, direction: amend with a stop on the path to end the move there",
     "bought": "seat, card, price (from the pack at auction)",
-    "rent_paid": "seat, owner, amount, space",
+    "rent_paid": "seat, owner, amount, space: a rent or fare charged (after every amendment)",
     "released": "seat",
     "turn_ends": "seat",
 }
@@ -80,6 +84,9 @@ EFFECTS = {
     "amend": "{amend: value}: for a trigger ending in _due, what is due instead; at rent_owed, the "
              "payees of the held charge instead ([[account, dollars], ...])",
     "draw_chance": "{draw_chance: seat}: he draws a Chance card and follows it",
+    "forgive_note": "{forgive_note: seat}: one of his $100 notes (Rule 16) is cancelled",
+    "take_note": "{take_note: seat, to: seat}: one of the first seat's notes becomes the second's",
+    "show": "{show: true, target: seat, what: text}: who does what to whom, for the window",
 }
 
 

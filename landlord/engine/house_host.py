@@ -189,8 +189,14 @@ def disable(ctx: Ctx, rule_id: str, reason: str) -> None:
 
 
 # -- points: options added to a player's decision ------------------------------------------
-def point_options(ctx: Ctx, point: str, seat: int, held: Mapping[str, Any] | None = None) -> dict[str, str]:
-    """The house rules' options for ``seat`` at ``point`` (holding ``held``): choice -> words for a person."""
+def point_options(ctx: Ctx, point: str, seat: int, held: Mapping[str, Any] | None = None, *,
+                  asking: bool = False) -> dict[str, str]:
+    """The house rules' options for ``seat`` at ``point`` (holding ``held``): choice -> words for a person.
+
+    :param asking: called to work out a pending decision, which must not change the game: a rule
+        that fails then is left out of the options (and logged), and is switched off only when the
+        game next asks it in earnest, in an ``apply``.
+    """
     found: dict[str, str] = {}
     for rule_id, rule in list(active(ctx)):
         answer: dict[str, Any] = {}
@@ -204,7 +210,15 @@ def point_options(ctx: Ctx, point: str, seat: int, held: Mapping[str, Any] | Non
                     raise HouseRuleFault(f"option {option!r}: ids must be text without ':' and words text")
             answer.update(offered)
 
-        if _guarded(ctx, rule_id, ask):
+        if asking:
+            try:
+                ask()
+            except Exception as exc:  # a plugin may fail in any way; pending stays pure
+                log.warning("house rule %r: options() failed (%s: %s); left out of this decision",
+                            rule_id, type(exc).__name__, exc)
+                continue
+            found.update({f"house:{rule_id}:{option}": words for option, words in answer.items()})
+        elif _guarded(ctx, rule_id, ask):
             found.update({f"house:{rule_id}:{option}": words for option, words in answer.items()})
     return found
 
@@ -237,7 +251,7 @@ def open_point(ctx: Ctx, point: str, seat: int, held: dict[str, Any] | None = No
 
 
 def point_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
-    labels = point_options(ctx, frame["point"], frame["seat"], frame.get("held"))
+    labels = point_options(ctx, frame["point"], frame["seat"], frame.get("held"), asking=True)
     labels[PASS] = {"rent_owed": "Pay as due", "dice_thrown": "Let the throw stand",
                     "chance_drawn": "Follow the card"}.get(frame["point"], "Done")
     return Decision(frame["seat"], f"house.{frame['point']}", tuple(labels),
@@ -470,7 +484,7 @@ _SHAPES = {"pay": {"pay", "from", "to", "why", "upto"}, "move": {"move", "steps"
            "remove_house": {"remove_house"}, "give_card": {"give_card", "to"},
            "modifier": {"modifier", "space", "percent", "payer", "owner", "on"}, "skip_throw": {"skip_throw"},
            "reroll": {"reroll"}, "cancel": {"cancel"}, "amend": {"amend"}, "draw_chance": {"draw_chance"},
-           "show": {"show", "target", "what"}}
+           "show": {"show", "target", "what"}, "forgive_note": {"forgive_note"}, "take_note": {"take_note", "to"}}
 
 
 def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: str | None,
@@ -539,6 +553,16 @@ def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: st
         target = effect.get("target")
         ctx.emit("house_action", f"{ctx.name(seat)}: {effect['what']}", rule=rule_id, seat=seat,
                  target=target if type(target) is int else None, what=str(effect.get("what", "")))
+    elif verb in ("forgive_note", "take_note"):
+        debtor = _seat(ctx, effect[verb], verb)
+        if not state.players[debtor].notes:
+            raise HouseRuleFault(f"{verb}: {ctx.name(debtor)} owes no note")
+        state.players[debtor].notes -= 1
+        if verb == "take_note":
+            state.players[_seat(ctx, effect.get("to"), verb)].notes += 1
+        ctx.emit("note_moved", f"One of {ctx.name(debtor)}'s notes is "
+                               f"{'cancelled' if verb == 'forgive_note' else 'now ' + ctx.name(effect['to']) + chr(39) + 's'}.",
+                 seat=debtor)
     elif verb == "amend" and held is not None and held["action"] == "charge":
         problem = payees_problem(ctx, effect["amend"])
         if problem:

@@ -6,6 +6,7 @@ from typing import Any
 from . import board, single_tax
 from .context import Ctx
 from .decision import Decision
+from .house_api import RENT_KINDS
 from .ledger import RENTS_AND_FINES
 from .state import TREASURY, seat_account
 
@@ -45,8 +46,6 @@ def land(ctx: Ctx, seat: int) -> None:
     # start and park (Rule 10, Central Park): nothing to pay
 
 
-#: What a visitor owes a space's holder (or the public) for stopping there: rent and fares.
-RENTS = frozenset({"rent", "fare", "Trust fare", "land rent", "land rent and house rent"})
 
 
 def charge_stop(ctx: Ctx, seat: int, position: int) -> None:
@@ -56,7 +55,7 @@ def charge_stop(ctx: Ctx, seat: int, position: int) -> None:
     rule offers him something there (an ability that may let him off, say).
     """
     cost = board.stop_cost(ctx.rules, ctx.state, seat, position)
-    if ctx.house is not None and cost.payees and cost.reason in RENTS:
+    if ctx.house is not None and cost.payees and cost.reason in RENT_KINDS:
         held = {"action": "charge", "seat": seat, "payees": [list(p) for p in cost.payees], "why": cost.why,
                 "kind": cost.reason, "space": ctx.rules.spaces[position].id}
         if not ctx.house.open_point(ctx, "rent_owed", seat, held):
@@ -68,8 +67,9 @@ def charge_stop(ctx: Ctx, seat: int, position: int) -> None:
 def settle_stop(ctx: Ctx, held: dict[str, Any]) -> None:
     """Charge a rent or fare that house rules let stand, and tell them who was paid."""
     seat = held["seat"]
-    payees = [(account, amount) for account, amount in held["payees"]]
-    ctx.charge(seat, payees, held["why"], kind=held["kind"])
+    payees = [(account, amount) for account, amount in
+              ctx.house.amend(ctx, "charge_due", held["payees"], seat, kind=held["kind"], why=held["why"])]
+    ctx.charge(seat, payees, held["why"], kind=held["kind"], amend=False)
     for account, amount in payees:
         owner = ctx.house.seat_of(account)
         if owner is not None:

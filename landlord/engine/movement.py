@@ -204,6 +204,7 @@ def move_by(ctx: Ctx, seat: int, steps: int, *, passes: bool, lands: bool) -> No
     crossed count (wages at the start); ``lands``: the stop is resolved as a landing."""
     dest = (ctx.state.players[seat].position + steps) % ctx.rules.size
     direction = 1 if steps > 0 else -1
+    ctx.state.players[seat].in_poor_house = False      # moved out of it, as any move does (Rule 12)
     if not passes and not lands:
         move_unseen(ctx, seat, dest)
         return
@@ -239,8 +240,12 @@ def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int, direction: i
     if passed:
         pay_wages(ctx, seat, exact=dest == rules.start_index)
     if ctx.house is not None and dest != frm:
-        ctx.house.notify(ctx, "moved", seat, frm=frm, to=dest, direction=direction,
-                         path=walk(rules.size, frm, dest, direction), unseen=False)
+        path = walk(rules.size, frm, dest, direction)
+        crossed = set(path)
+        passed = [other for other, p in enumerate(ctx.state.players)
+                  if other != seat and not p.in_jail and p.position in crossed]
+        ctx.house.notify(ctx, "moved", seat, frm=frm, to=dest, direction=direction, path=path, passed=passed,
+                         unseen=False)
 
 
 def walk(size: int, frm: int, dest: int, direction: int) -> list[int]:

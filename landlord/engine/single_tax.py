@@ -145,7 +145,7 @@ def land_on_lot(ctx: Ctx, seat: int, lot: str) -> None:
             and state.total_houses() < rules.house_supply:
         ctx.push("build_here", seat=seat, lot=lot)
     cost = board.stop_cost(rules, state, seat, space.index)
-    ctx.charge(seat, list(cost.payees), cost.why)
+    ctx.charge(seat, list(cost.payees), cost.why, kind=cost.reason)
 
 
 def build_here_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:

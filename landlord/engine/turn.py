@@ -49,7 +49,7 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
     if frame["offers"] < rules.trade_offers_per_turn and business.can_trade(ctx, seat):
         opts.append("trade")
     if ctx.house is not None:
-        opts += ctx.house.point_options(ctx, "before_throw", seat)
+        opts += ctx.house.point_options(ctx, "before_throw", seat, asking=True)
     return tuple(opts)
 
 
@@ -57,7 +57,7 @@ def turn_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     seat = frame["seat"]
     context: dict[str, Any] = {"cash": ctx.state.cash(seat)}
     if ctx.house is not None:                  # the house rules' words for their options
-        context["labels"] = ctx.house.point_options(ctx, "before_throw", seat)
+        context["labels"] = ctx.house.point_options(ctx, "before_throw", seat, asking=True)
     return Decision(seat, "turn", turn_options(ctx, frame),
                     f"{ctx.name(seat)}: do business or throw the dice.", context=context)
 

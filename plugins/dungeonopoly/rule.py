@@ -16,7 +16,8 @@ from landlord.plugin import CHANCE, EFFECTS, POINTS, Decision, HouseStep, TableV
 
 from . import core
 from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
-from .settings import settled
+from .classes import CLASSES
+from .settings import ROTATION, settled
 from .sheet import new_slot
 
 #: What the host can carry out, for abilities that need an effect it may not have yet.
@@ -30,6 +31,13 @@ class Dungeonopoly:
     title = "Dungeonopoly"
     version = "0.1"
     api_version = 2
+    description = "Every player a fantasy class (Curtis & Kelsey Rueden): levels, attacks, spells, skills"
+    #: The set-up screen's choice per seat, and the basic rules a table may switch off.
+    seat_choice = {"key": "classes", "label": "Class",
+                   "options": {class_id: CLASSES[class_id].name for class_id in ROTATION}}
+    switches = {"double_wages_on_landing": "Twice the wages for stopping on Mother Earth",
+                "fees_to_pot": "Taxes and fines into a pot, won on Central Park",
+                "build_on_own_turn": "Build only on your own turn"}
 
     def setup(self, table: TableView, settings: Mapping[str, Any]) -> Mapping[str, Any]:
         """A class for each seat and the basic rules' switches (``settings.settled``); ValueError

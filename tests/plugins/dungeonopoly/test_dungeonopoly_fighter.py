@@ -259,8 +259,6 @@ def ann_lands_on_bens_pledged_boomtown(dungeon):
     return game
 
 
-@pytest.mark.xfail(strict=True, reason="API gap: no effect moves or clears a player's note (D-36); "
-                                       "see the report on issue 14")
 def test_conquer_takes_an_opponents_pledged_card(dungeon):
     game = ann_lands_on_bens_pledged_boomtown(dungeon)
     assert set(game.offered()) == {"conquer-repay", "conquer-keep"}
@@ -268,9 +266,13 @@ def test_conquer_takes_an_opponents_pledged_card(dungeon):
     assert game.state.owner["boomtown"] == 0 and game.state.players[1].notes == 2
 
 
-def test_conquer_waits_for_the_host_to_carry_notes(dungeon):
+def test_conquer_keeping_the_note_pays_a_fee_and_takes_the_note_with_the_card(dungeon):
     game = ann_lands_on_bens_pledged_boomtown(dungeon)
-    assert not {"conquer-repay", "conquer-keep"} & set(game.offered())
+    notes, cash = game.state.players[1].notes, game.cash(0)
+    game.use("conquer-keep")
+    assert game.state.owner["boomtown"] == 0
+    assert game.state.players[1].notes == notes - 1 and game.state.players[0].notes == 1
+    assert game.cash(0) == cash - 10
 
 
 def test_conquer_pays_for_the_note_and_takes_the_card_once_the_host_can(dungeon):
