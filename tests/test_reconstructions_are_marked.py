@@ -38,7 +38,7 @@ RULES_FILE_VALUES = {
 def _entries() -> dict[str, str]:
     """Each entry of INTERPRETATIONS.md (``I-n``) with its text and its section's heading."""
     entries, heading = {}, ""
-    for part in re.split(r"(?m)^(?=\*\*[IOS]-\d+\.|## )", INTERPRETATIONS):
+    for part in re.split(r"(?m)^(?=\*\*[IOSD]-\d+\.|## )", INTERPRETATIONS):
         if part.startswith("## "):
             heading = part.splitlines()[0]
         elif m := re.match(r"\*\*(I-\d+)\.", part):

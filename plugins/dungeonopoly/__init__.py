@@ -9,7 +9,7 @@ pieces that need no engine: the classes as data (``classes``), experience and le
 ``progress``), board geometry (``geometry``), d20 checks (``checks``) and money amounts
 (``money``). Only ``rule`` imports the game's plugin API; everything else is plain Python, with
 no I/O and no random source of its own (a roll is always an argument), and whatever is saved is
-plain data. How the Monopoly notions map onto the 1906 game is set out in INTERPRETATIONS-core.md
+plain data. How the Monopoly notions map onto the 1906 game is set out in rules/INTERPRETATIONS.md (Dungeonopoly)
 (what the core and the Fighter rely on) and INTERPRETATIONS-draft.md (the rest, for review); code
 cites their entries as ``D-n``.
 """

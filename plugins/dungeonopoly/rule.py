@@ -1,7 +1,7 @@
 """Dungeonopoly as a house rule of the Landlord's Game: the one module that speaks the host's API.
 
 Dungeonopoly is Curtis & Kelsey Rueden's set of Monopoly house rules in which every player is a
-Dungeons & Dragons character; here it is adapted to Magie's 1906 board (INTERPRETATIONS-core.md).
+Dungeons & Dragons character; here it is adapted to Magie's 1906 board (rules/INTERPRETATIONS.md, Dungeonopoly).
 The host calls :class:`Dungeonopoly` with a view of the table and a copy of the slot; each call
 becomes a :class:`~.play.Play` for the core and the class modules, and the finished Play becomes
 the :class:`HouseStep` the host checks and carries out. Everything else in the package is plain

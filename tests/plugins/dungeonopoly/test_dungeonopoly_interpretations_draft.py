@@ -1,6 +1,6 @@
 """The interpretations: numbered entries that each quote the passage they read, with the authors
-named, in two files: those the core rules and the Fighter play by (INTERPRETATIONS-core.md) and
-the draft that waits for the other classes (INTERPRETATIONS-draft.md). Together they are numbered
+named, in two places: those the core rules and the Fighter play by (the Dungeonopoly section of
+rules/INTERPRETATIONS.md) and the draft that waits for the other classes (INTERPRETATIONS-draft.md). Together they are numbered
 without gaps or repeats; every D-n the code cites exists; and the 1906 facts they lean on are the
 ones the rules file holds."""
 from __future__ import annotations
@@ -15,7 +15,10 @@ from landlord.engine import load_default_rules
 import landlord_plugins.dungeonopoly as dungeonopoly
 
 FOLDER = Path(dungeonopoly.__file__).parent
-FILES = {name: (FOLDER / f"INTERPRETATIONS-{name}.md").read_text(encoding="utf-8") for name in ("core", "draft")}
+_GAME = (Path(__file__).resolve().parents[3] / "rules" / "INTERPRETATIONS.md").read_text(encoding="utf-8")
+FILES = {"core": _GAME[_GAME.index("\n## Dungeonopoly"):],
+         "draft": (FOLDER / "INTERPRETATIONS-draft.md").read_text(encoding="utf-8")}
+MAPPING = re.compile(r"\n#+ Mapping")
 BOTH = "\n".join(FILES.values())
 ENTRY = re.compile(r"(?m)^\*\*(D-(\d+))\. ([^*]+)\*\*")
 RULES = load_default_rules()
@@ -23,7 +26,7 @@ RULES = load_default_rules()
 
 def _entries(text: str) -> dict[str, str]:
     starts = list(ENTRY.finditer(text))
-    ends = [m.start() for m in starts[1:]] + [text.index("\n## Mapping")]
+    ends = [m.start() for m in starts[1:]] + [MAPPING.search(text).start()]
     return {m.group(1): " ".join(text[m.start():end].split()) for m, end in zip(starts, ends)}
 
 
@@ -31,7 +34,7 @@ ENTRIES = {key: text for name in FILES for key, text in _entries(FILES[name]).it
 
 
 def _table(text: str) -> str:
-    return text.split("\n## Mapping")[1]
+    return MAPPING.split(text)[1]
 
 
 def test_the_two_files_together_number_their_entries_from_one_without_gaps_or_repeats():
