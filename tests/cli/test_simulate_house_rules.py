@@ -48,7 +48,8 @@ def test_the_same_run_with_house_rules_gives_the_same_games(jackpot_installed, c
 def test_a_house_rule_that_is_not_installed_is_refused_in_one_line(jackpot_installed, capsys):
     assert main(["simulate", "--games", "1", "--house-rules", "dungeonopolis"]) == 2
     err = capsys.readouterr().err.strip()
-    assert err.endswith("--house-rules: no house rule 'dungeonopolis' is installed (installed: haggle, jackpot)")
+    assert err.endswith("--house-rules: no house rule 'dungeonopolis' is installed "
+                        "(installed: dungeonopoly, haggle, jackpot)")
     assert "\n" not in err
 
 
@@ -60,5 +61,7 @@ def test_classes_need_a_house_rule_that_gives_players_classes(jackpot_installed,
 def test_plugins_lists_the_installed_house_rules_apart_from_the_jail_games(jackpot_installed, capsys):
     assert main(["plugins"]) == 0
     out = capsys.readouterr().out
-    houses = out[out.index("House rules:"):]
-    assert "jackpot  Central Park jackpot" in houses and "haggle   Haggling" in houses
+    rows = {line.split()[0]: line.split() for line in out[out.index("House rules:"):].splitlines()[2:-1]}
+    assert rows["jackpot"][1:] == ["Central", "Park", "jackpot", "1.0", "2", "jackpot"]
+    assert rows["haggle"][1:] == ["Haggling", "1.0", "2", "jackpot"]
+    assert rows["dungeonopoly"][-1] == "dungeonopoly"        # the shipped one, through its own entry point
