@@ -12,7 +12,6 @@ nothing. docs/dungeonopoly.md keeps the table of the last run.
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import time
 from collections import Counter
@@ -21,17 +20,9 @@ from landlord.engine import load_default_rules
 from landlord.plugin_host import installed_engine
 from landlord.simulate import game_seed, play_game
 
+from ai_strength import wilson      # the benchmarks' one Wilson interval (run from benchmarks/, as scripts are)
+
 CLASSES = ("fighter", "wizard", "cleric", "rogue")
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion: well-behaved near 0 and for small counts."""
-    if games == 0:
-        return 0.0, 0.0
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return centre - half, centre + half
 
 
 def seating(index: int) -> list[str]:

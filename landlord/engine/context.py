@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .decision import Event
+from .house_api import RENT_KINDS
 from .ledger import transfer
 from .state import MISC, GameState, seat_account
 
@@ -62,7 +63,8 @@ class Ctx:
         (``amend=False``: they have had their say already).
         """
         if self.house is not None and amend:
-            amended = self.house.amend(self, "charge_due", [list(p) for p in payees], seat, kind=kind, why=why)
+            amended = self.house.amend(self, "charge_due", [list(p) for p in payees], seat, kind=kind, why=why,
+                                       rent=kind in RENT_KINDS)
             payees = [(account, amount) for account, amount in amended]
         payees = [(acct, amt) for acct, amt in payees if amt > 0 and acct != seat_account(seat)]
         owed = sum(amt for _, amt in payees)

@@ -48,8 +48,8 @@ TRIGGERS = {
              "direction, unseen (a move without consequences)",
     "landed": "seat, position",
     "wages_due": "seat, amount, exact (he stopped on the start itself): amend with a new amount",
-    "charge_due": "seat, kind (one of RENT_KINDS, or tax, chance, jail, interest, house, ...), why, due "
-                  "(the payees: [[account, dollars], ...]): amend with new payees",
+    "charge_due": "seat, kind (one of RENT_KINDS, or tax, chance, jail, interest, house, ...), rent (the "
+                  "kind is rent or a fare), why, due (the payees: [[account, dollars], ...]): amend with new payees",
     "jail_due": "seat, why: amend with False to keep him out of Jail",
     "throw_due": "seat: amend with a plan {dice: 1-3, times: 1-2, unseen: bool, doubles: bool}",
     "move_due": "seat, frm, path, direction: amend with a stop on the path to end the move there",

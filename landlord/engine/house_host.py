@@ -37,8 +37,6 @@ PASS = "house:pass"            # the choice that lets a held action stand, or en
 MAX_RECEIVE_IN_WAGES = 50
 #: Options that put a point's frame back more often than this in one turn are a fault (a loop).
 MAX_CHOICES_PER_TURN = 200
-#: The points that hold an action until the player has answered.
-HOLDING_POINTS = frozenset({"rent_owed", "dice_thrown", "chance_drawn"})
 
 
 class HouseRuleFault(Exception):
@@ -169,6 +167,18 @@ def _guarded(ctx: Ctx, rule_id: str, call: Any) -> bool:
     return True
 
 
+def _left_out(rule_id: str, call: Any) -> bool:
+    """Run ``call()`` while a pending decision is worked out, which must not change the game: a
+    fault leaves the rule out of this decision (logged) instead of switching it off. True if it ran."""
+    try:
+        call()
+    except Exception as exc:  # a plugin may fail in any way; pending stays pure
+        log.warning("house rule %r: options() failed (%s: %s); left out of this decision",
+                    rule_id, type(exc).__name__, exc)
+        return False
+    return True
+
+
 def disable(ctx: Ctx, rule_id: str, reason: str) -> None:
     """Switch a house rule off for the rest of the game, and drop the decisions it put."""
     state = ctx.state
@@ -210,15 +220,7 @@ def point_options(ctx: Ctx, point: str, seat: int, held: Mapping[str, Any] | Non
                     raise HouseRuleFault(f"option {option!r}: ids must be text without ':' and words text")
             answer.update(offered)
 
-        if asking:
-            try:
-                ask()
-            except Exception as exc:  # a plugin may fail in any way; pending stays pure
-                log.warning("house rule %r: options() failed (%s: %s); left out of this decision",
-                            rule_id, type(exc).__name__, exc)
-                continue
-            found.update({f"house:{rule_id}:{option}": words for option, words in answer.items()})
-        elif _guarded(ctx, rule_id, ask):
+        if _left_out(rule_id, ask) if asking else _guarded(ctx, rule_id, ask):
             found.update({f"house:{rule_id}:{option}": words for option, words in answer.items()})
     return found
 

@@ -68,7 +68,7 @@ def settle_stop(ctx: Ctx, held: dict[str, Any]) -> None:
     """Charge a rent or fare that house rules let stand, and tell them who was paid."""
     seat = held["seat"]
     payees = [(account, amount) for account, amount in
-              ctx.house.amend(ctx, "charge_due", held["payees"], seat, kind=held["kind"], why=held["why"])]
+              ctx.house.amend(ctx, "charge_due", held["payees"], seat, kind=held["kind"], why=held["why"], rent=True)]
     ctx.charge(seat, payees, held["why"], kind=held["kind"], amend=False)
     for account, amount in payees:
         owner = ctx.house.seat_of(account)

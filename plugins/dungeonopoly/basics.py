@@ -16,9 +16,6 @@ from .play import POT_ACCOUNT, Play
 
 #: The charges that are fees: a tax space, a Chance card's payment, the jail's fine (D-33).
 FEES = ("tax", "chance", "jail")
-#: The charges that are rent for stopping on someone's space: land and house rent, fares and
-#: rates (the host's kinds of rent held at ``rent_owed``; D-14).
-RENTS = ("rent", "fare", "Trust fare", "land rent", "land rent and house rent")
 
 
 def wages(play: Play, exact: bool) -> None:
@@ -35,10 +32,11 @@ def fee(play: Play, kind: str) -> None:
         play.due = [[POT_ACCOUNT, owed]] if owed else []
 
 
-def no_rent_to_prisoners(play: Play, kind: str) -> None:
+def no_rent_to_prisoners(play: Play, rent: bool) -> None:
     """"A character in jail does not collect rent on her properties" (Dungeonopoly D-4): her
-    share of a rent is not owed while she is in her cell."""
-    if kind not in RENTS:
+    share of a rent is not owed while she is in her cell. ``rent``: the host says the charge is
+    rent or a fare (its ``charge_due`` info), so the rule keeps no list of the engine's kinds."""
+    if not rent:
         return
     # Dungeonopoly D-4
     jailed = {f"p{seat}" for seat in range(play.table.players) if play.table.in_jail[seat]}

@@ -96,7 +96,7 @@ def _wages_paid(play: Play, seat: int, info: Mapping[str, Any]) -> None:
 _BEFORE: dict[str, Callable[[Play, int, Mapping[str, Any]], None]] = {
     "turn_begins": _turn_begins,
     "wages_due": lambda play, seat, info: basics.wages(play, info["exact"]),
-    "charge_due": lambda play, seat, info: (basics.no_rent_to_prisoners(play, info["kind"]),
+    "charge_due": lambda play, seat, info: (basics.no_rent_to_prisoners(play, info["rent"]),
                                             basics.fee(play, info["kind"])),
     "moved": _moved,
     "landed": _landed,
