@@ -125,7 +125,9 @@ class Play:
         """Say on the board who acts on whom (the window draws it; the log reads it)."""
         self.effect(show=True, target=target, what=what)
 
-    def question(self, seat: int, ask: Ask, ability_id: str, **keep: Any) -> None:
-        """Put a question; its answer comes back to the class module with what is kept here."""
+    def question(self, seat: int, ask: Ask, ability_id: str, *, module: str = "", **keep: Any) -> None:
+        """Put a question; its answer comes back to the class module with what is kept here. That
+        is the module of her class, or ``module`` (a class id) when another class's code asks on
+        her behalf: a wizard's Wish copying a cleric's spell, say."""
         self.ask = ask
-        self.slot["pending"] = {"seat": seat, "class": self.class_of(seat), "ability": ability_id, **keep}
+        self.slot["pending"] = {"seat": seat, "class": module or self.class_of(seat), "ability": ability_id, **keep}
