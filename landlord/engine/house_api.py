@@ -140,6 +140,11 @@ class TableView:
     #: "why", "kind", "space"}``, ``{"action": "throw", "seat", "dice"}`` or
     #: ``{"action": "chance", "seat", "card"}``; None elsewhere.
     held: Mapping[str, Any] | None = None
+    #: Rule 16: what a note needs beyond its face value in cards' printed prices (a $100 note,
+    #: cards priced $110: the margin is 10).
+    note_margin: int = 0
+    #: Houses still in the supply: an ``add_house`` when none is left is refused.
+    houses_left: int = 0
 
     @property
     def size(self) -> int:

@@ -102,7 +102,8 @@ def table_view(ctx: Ctx, seat: int, rule_id: str, held: Mapping[str, Any] | None
         single_tax=state.single_tax_adopted,
         pots={rule: state.accounts.get(pot_account(rule), 0) for rule in chosen(state)},
         settings=dict(state.options.get("house_settings", {}).get(rule_id, {})),
-        held=marshal.loads(marshal.dumps(dict(held))) if held is not None else None)
+        held=marshal.loads(marshal.dumps(dict(held))) if held is not None else None,
+        note_margin=rules.loan_margin, houses_left=rules.house_supply - state.total_houses())
 
 
 _SPACE_VIEWS: dict[int, tuple[Any, tuple[SpaceView, ...]]] = {}
@@ -600,6 +601,8 @@ def _change_houses(ctx: Ctx, lot: Any, by: int) -> None:
     if by > 0 and (holder is None or have >= rules.houses_per_lot):
         raise HouseRuleFault(f"add_house: {lot} has no holder or already {have} houses (the limit is "
                              f"{rules.houses_per_lot})")
+    if by > 0 and state.total_houses() >= rules.house_supply:
+        raise HouseRuleFault(f"add_house: the supply of {rules.house_supply} houses is used up")
     if by < 0 and not have:
         raise HouseRuleFault(f"remove_house: {lot} has no house")
     if have + by:

@@ -15,9 +15,6 @@ from .sheet import enchanted
 PROPERTY_KINDS = ("lot", "railroad", "utility", "speculation")
 #: The enchantment a cleric's Bless leaves on a space (the cleric module puts it there).
 BLESSED = "bless"
-#: I-18: a $100 note needs cards priced at $110 (the note and a $10 margin). The table the host
-#: shows carries the note but not the margin, so the margin is written here, as in the rules file.
-NOTE_MARGIN = 10
 
 
 def holder(play: Play, space_id: str) -> int:
@@ -50,8 +47,18 @@ def pledged(play: Play, space_id: str) -> bool:
     if seat < 0 or not play.table.notes[seat]:
         return False
     # Dungeonopoly D-36
-    needed = play.table.notes[seat] * (play.table.note_value + NOTE_MARGIN)
+    needed = play.table.notes[seat] * note_cover(play)
     return security(play, seat) - play.space_of(space_id).price < needed
+
+
+def note_cover(play: Play) -> int:
+    """What each note needs in cards' printed prices: its value and the margin (I-18: $110)."""
+    return play.table.note_value + play.table.note_margin
+
+
+def may_build(play: Play, space_id: str) -> bool:
+    """Whether a house could go up on the lot: below the 1906 limit, and one left in the supply."""
+    return houses(play, space_id) < play.table.houses_per_lot and play.table.houses_left > 0
 
 
 def guarded(play: Play, space_id: str) -> bool:

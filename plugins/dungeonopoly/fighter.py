@@ -211,8 +211,8 @@ def _fortify_offers(play: Play, seat: int) -> dict[str, str]:
     if not (ready(play, seat, "fortify") and deeds.deeds_count(play) and _landed_here(play, seat)
             and deeds.is_lot(play, lot) and deeds.holder(play, lot) == seat
             and lot not in turn["bought"] and lot not in turn.get("fortified", [])
-            and deeds.houses(play, lot) < play.table.houses_per_lot and not deeds.pledged(play, lot)):
-        return {}      # her own lot, not bought this turn, not pledged, below the limit: Dungeonopoly D-37
+            and deeds.may_build(play, lot) and not deeds.pledged(play, lot)):
+        return {}      # her own lot, not bought this turn, not pledged, room for a house: Dungeonopoly D-37
     have = deeds.houses(play, lot)
     return {"fortify": f"Fortify {play.space_of(lot).name}: a free house ({have} to {have + 1}; "
                        f"at most {play.table.houses_per_lot})"}
@@ -240,7 +240,7 @@ def _conquer_terms(play: Play, seat: int) -> dict[str, int]:
     note, cash = play.table.note_value, play.table.cash[seat]
     terms = {"repay": unmortgage_price(note), "keep": transfer_fee(note)}
     secured = deeds.security(play, seat) + play.space_of(card).price
-    covered = secured >= (play.table.notes[seat] + 1) * (note + deeds.NOTE_MARGIN)
+    covered = secured >= (play.table.notes[seat] + 1) * deeds.note_cover(play)
     return {way: cost for way, cost in terms.items() if cost <= cash and (way == "repay" or covered)}
 
 

@@ -6,6 +6,7 @@ contract in each way the host must catch. Every scenario uses scripted dice and 
 """
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import random
 import sys
@@ -252,6 +253,33 @@ def test_a_house_rule_that_breaks_the_contract_is_switched_off_with_a_line_in_th
         d = engine.pending(state)
         engine.apply(state, engine.sample_chance(state, d) if d.is_chance else d.options[0])
     assert total_money(state) == money
+
+
+def test_a_house_rule_sees_the_houses_left_and_the_note_margin_and_may_not_build_past_the_supply():
+    seen = []
+
+    class Builder(Faulty):
+        id = "builder"
+
+        def __init__(self) -> None:
+            super().__init__(lambda slot, info: HouseStep(slot, effects=({"add_house": "beggarmans-court"},)))
+
+        def react(self, table, slot, trigger, info):
+            if trigger == "landed":
+                seen.append((table.houses_left, table.note_margin))
+            return super().react(table, slot, trigger, info)
+
+    rules = dataclasses.replace(load_default_rules(), house_supply=2)
+    engine = Engine(rules, house_rules={"builder": Builder()})
+    state = engine.new_game(["Ann", "Ben"], seed=0, start="beginners", jail="classic", house_rules=["builder"])
+    engine.apply(state, 0)
+    state.houses["the-bowery"] = 2                # the whole supply of two stands on Ann's other lot
+    state.house_owner["the-bowery"] = 0
+    events = play(engine, state, "roll", (1, 2))
+    assert seen == [(0, rules.loan_margin)] and rules.loan_margin == 10
+    failed = [e.text for e in events if e.name == "house_rule_failed"]
+    assert len(failed) == 1 and "the supply of 2 houses is used up" in failed[0]
+    assert "beggarmans-court" not in state.houses
 
 
 # -- the invariants hold with house rules on -------------------------------------------------------------------

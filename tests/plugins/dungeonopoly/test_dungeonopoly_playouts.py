@@ -1,7 +1,7 @@
 """Whole seeded games with Dungeonopoly on and random legal choices, checked after every step:
 money is conserved, every card has one holder at most and houses stand only where they may, cash
 is never negative, Dungeonopoly is never switched off, and every game ends. Under the classic 1906
-jail, under the Single Tax from the start, and under the Open Oubliette; with the four classes dealt
+jail, under the Single Tax from the start, under the Open Oubliette and under the Oubliette solitaire; with the four classes dealt
 round the table, and with four fighters who level every three EP so that all ten of her abilities
 come into play. A saved game loads and goes on identically."""
 from __future__ import annotations
@@ -22,6 +22,7 @@ KINDS = {
     "classic jail": {"jail": "classic"},
     "single tax": {"jail": "classic", "single_tax": True},
     "open oubliette": {"jail": "oubliette"},
+    "oubliette solitaire": {"jail": "solitaire"},
 }
 
 
