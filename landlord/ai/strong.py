@@ -20,9 +20,13 @@ stops the other players should make on each space in that time (:mod:`.appraisal
   others are better under the Single Tax than without it, and not again soon after its own
   proposal (the game records every vote, ``state.single_tax_votes``);
 * jail games: the classic jail's fine against the turns lost; any other jail game through the
-  game's own advice (``engine.jail_suggestion``), else its cautious first option.
+  game's own advice (``engine.jail_suggestion``), else its cautious first option;
+* house rules: their own advice (``engine.house_suggestion``), checked by what each of their
+  options does at once to its lead over the best of the others (``house_lookahead``): it aims
+  where that gains most and spends nothing below its cash floor.
 
-Every decision is a fixed amount of arithmetic, with no search: at most every card on the board
+Apart from that one look at a house rule's options (each tried on a copy of the game, with the
+d20 or die that follows it), every decision is a fixed amount of arithmetic, with no search: at most every card on the board
 against every other player and the prices of the trading menu. That takes a fraction of a
 millisecond (``benchmarks/ai_strength.py`` prints the percentiles). Trade planning, the only loop
 of any size, is bounded by :data:`TRADE_PLAN_BUDGET` (card and partner pairs weighed), not by the
@@ -38,6 +42,7 @@ from ..engine.context import Ctx
 from .appraisal import P_DOUBLE, Appraisal, Tuning
 from .heuristic import RESERVE as RIVAL_RESERVE
 from .heuristic import HeuristicAgent
+from . import house_lookahead
 
 #: Card and partner pairs one trade plan may weigh: the 1906 board needs at most about 150 (30
 #: cards, five partners); an edited board with hundreds of cards stops here with the best so far.
@@ -46,6 +51,9 @@ TRADE_PLAN_BUDGET = 400
 SAFETY = 60
 #: The least a trade must gain (after the partner's gain is counted against it) to be offered.
 TRADE_MARGIN = 10
+#: What a house rule's option must gain at once, in dollars of lead, for the strong player to use
+#: it against the rule's own advice (a few dollars of appraisal noise should not overrule it).
+HOUSE_GAIN_MARGIN = 5
 #: A rejected offer is not made again (at that price or higher) for this many turns.
 REMEMBER_TURNS = 12
 
@@ -63,9 +71,36 @@ class StrongAgent(HeuristicAgent):
     def choose(self, engine: Engine, state: GameState, decision: Decision) -> Choice:
         self._ap = Appraisal(engine.rules, state, self.tuning)
         try:
+            if state.options.get("house_rules") and not decision.is_chance:
+                valued = self._house_choice(engine, state, decision)
+                if valued is not None:
+                    return valued
             return super().choose(engine, state, decision)
         finally:
             self._ap = None
+
+    def _house_choice(self, engine: Engine, state: GameState, decision: Decision) -> Choice | None:
+        """The house rules' options valued by what they do (``house_lookahead``): the rule's advice,
+        unless another of its options gains clearly more at once (a blow aimed at the leader rather
+        than at the richest in cash, say), and never an option that leaves less cash than the
+        floor. None: no house option is in play here, and the usual methods decide."""
+        seat, options = decision.actor, house_lookahead.house_options(decision)
+        if not options:
+            return None
+        advice = engine.house_suggestion(state, decision)
+        floor, cash = self._floor(seat), state.cash(seat)
+        valued = {option: gain for option, (gain, after) in
+                  house_lookahead.values(engine, state, seat, options, self.tuning).items()
+                  if after >= min(floor, cash)}               # what it pays at once must leave the floor
+        best = max(valued, key=lambda o: (valued[o], o), default=None)
+        if advice in valued:
+            clearly = best is not None and valued[best] > max(0.0, valued[advice]) + HOUSE_GAIN_MARGIN
+            return best if clearly else advice
+        if best is not None and valued[best] > HOUSE_GAIN_MARGIN:
+            return best                                        # the rule would use none: one that pays now
+        if advice in options:                                  # advised, but below the floor: let it be
+            return self._fallback(engine, state, decision)
+        return advice
 
     def propose(self, engine: Engine, state: GameState, proposals: tuple[Choice, ...]) -> Choice | None:
         """Out of turn as on its own turn: the Single Tax when it gains by it and the votes are
