@@ -39,10 +39,10 @@ from __future__ import annotations
 from types import ModuleType
 from typing import Any, Iterator
 
-from . import fighter
+from . import cleric, fighter, wizard, rogue
 
 #: The class modules by class id. Wizard, cleric and rogue: add a module and a line here.
-MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter,)}
+MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter, wizard, cleric, rogue)}
 
 
 def modules() -> Iterator[ModuleType]:

@@ -36,11 +36,12 @@ def may_cast(play: Play, seat: int) -> bool:
 
 def use(play: Play, seat: int, ability_id: str) -> None:
     """She uses the ability, whether or not it works: it counts for the turn, and a single-use
-    ability is spent; a spell cast on her own turn is her spell for the turn."""
+    ability is spent; a spell cast on her own turn, a cantrip too, is her spell for the turn
+    (Dungeonopoly D-40)."""
     ability = play.ability(seat, ability_id)
     sheet = play.sheet(seat)
     mark_used(sheet, ability_id, single_use=ability.has("single_use"))
-    if ability.kind == "spell" and play.table.turn == seat:
+    if ability.kind in ("spell", "cantrip") and play.table.turn == seat:
         sheet["turn"]["spells"] += 1
 
 

@@ -75,5 +75,5 @@ def test_the_quicker_game_levels_every_five_ep(dungeon):
 
 def test_ep_beyond_level_ten_buy_nothing(dungeon):
     game = two_wizards(dungeon).ep_to(0, 99).put(0, "chance-2")
-    game.play("roll", (1, 2))
+    game.play("roll", (1, 2), "house:pass")             # at level 10 her Wish could copy a reroll (D-50)
     assert game.ep(0) == 100 and game.sheet(0)["level"] == 10
