@@ -70,12 +70,14 @@ EFFECTS = {
            "(the Treasury, as a fine), 'misc' or 'pot' (the house rule's own pool). A seat short of "
            "the money raises it as for any debt, or with upto pays what it has.",
     "move": "{move: seat, steps: +-n, passes: bool, lands: bool}: steps forward (+) or back (-); "
-            "passes: the spaces crossed count (wages); lands: the stop is resolved as a landing",
+            "passes: the spaces crossed count (wages); lands: the stop is resolved as a landing. "
+            "{move: seat, steps: 0, passes: false, lands: true}: he lands where he stands",
     "jail": "{jail: seat, why: text}",
     "release": "{release: seat}: out of Jail; on his own turn he then throws",
     "add_house": "{add_house: space id}: one more house, for the lot's holder, within the limit",
     "remove_house": "{remove_house: space id}",
-    "give_card": "{give_card: card id, to: seat}",
+    "give_card": "{give_card: card id, to: seat}: a card someone holds changes hands",
+    "take_card": "{take_card: card id, to: seat}: a card still in the pack goes to him, for nothing",
     "modifier": "{modifier: 'rent_percent', space: id, percent: n} (0 clears it); "
                 "{modifier: 'rent_waiver', payer: seat, owner: seat, on: bool}",
     "skip_throw": "{skip_throw: true}: before the throw, the turn's throw is forfeit",

@@ -487,7 +487,8 @@ _SHAPES = {"pay": {"pay", "from", "to", "why", "upto"}, "move": {"move", "steps"
            "remove_house": {"remove_house"}, "give_card": {"give_card", "to"},
            "modifier": {"modifier", "space", "percent", "payer", "owner", "on"}, "skip_throw": {"skip_throw"},
            "reroll": {"reroll"}, "cancel": {"cancel"}, "amend": {"amend"}, "draw_chance": {"draw_chance"},
-           "show": {"show", "target", "what"}, "forgive_note": {"forgive_note"}, "take_note": {"take_note", "to"}}
+           "show": {"show", "target", "what"}, "forgive_note": {"forgive_note"}, "take_note": {"take_note", "to"},
+           "take_card": {"take_card", "to"}}
 
 
 def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: str | None,
@@ -522,9 +523,10 @@ def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: st
         return amount if src == MISC else 0
     if verb == "move":
         mover, steps = _seat(ctx, effect["move"], "move"), _whole(effect, "steps")
-        if not 0 < abs(steps) <= rules.size or state.players[mover].in_jail:
-            raise HouseRuleFault(f"move: {steps} steps for {ctx.name(mover)} (1 to {rules.size} either way, "
-                                 "and not from Jail)")
+        landing_here = steps == 0 and effect.get("lands", True) and not effect.get("passes", False)
+        if not (0 < abs(steps) <= rules.size or landing_here) or state.players[mover].in_jail:
+            raise HouseRuleFault(f"move: {steps} steps for {ctx.name(mover)} (1 to {rules.size} either way, or 0 "
+                                 "with lands and not passes: a landing where he stands; and not from Jail)")
         movement.move_by(ctx, mover, steps, passes=bool(effect.get("passes", True)),
                          lands=bool(effect.get("lands", True)))
     elif verb == "jail":
@@ -539,6 +541,12 @@ def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: st
             raise HouseRuleFault(f"give_card: {card!r} is not a card anyone holds")
         ctx.give_card(card, to)
         ctx.emit("card_taken", f"{ctx.name(to)} takes {rules.space(card).name}.", seat=to, card=card)
+    elif verb == "take_card":
+        card, to = effect["take_card"], _seat(ctx, effect.get("to"), "take_card")
+        if not isinstance(card, str) or card not in rules.card_ids() or card in state.owner:
+            raise HouseRuleFault(f"take_card: {card!r} is not a card in the pack")
+        ctx.give_card(card, to)
+        ctx.emit("card_taken", f"{ctx.name(to)} takes {rules.space(card).name} from the pack.", seat=to, card=card)
     elif verb == "modifier":
         _set_modifier(ctx, effect)
     elif verb == "skip_throw":

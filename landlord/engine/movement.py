@@ -200,8 +200,12 @@ def move_and_land(ctx: Ctx, seat: int, dest: int, travelled_forward: int, direct
 
 
 def move_by(ctx: Ctx, seat: int, steps: int, *, passes: bool, lands: bool) -> None:
-    """A move a house rule asks for: ``steps`` forward (+) or back (-). ``passes``: the spaces
-    crossed count (wages at the start); ``lands``: the stop is resolved as a landing."""
+    """A move a house rule asks for: ``steps`` forward (+) or back (-), or 0 to land where he
+    stands. ``passes``: the spaces crossed count (wages at the start); ``lands``: the stop is
+    resolved as a landing."""
+    if steps == 0:                      # no move: he lands on the space he stands on
+        ctx.push("land", seat=seat)
+        return
     dest = (ctx.state.players[seat].position + steps) % ctx.rules.size
     direction = 1 if steps > 0 else -1
     ctx.state.players[seat].in_poor_house = False      # moved out of it, as any move does (Rule 12)

@@ -12,7 +12,7 @@ the bard's Jack-of-All-Trades and the warlock's Book of Shadows.
 
 Descriptions are our own summaries for players, not the text of the rules. Dollar figures
 (``casting_cost``) are the text's Monopoly dollars, kept as given: ``cost_unit`` says so, and
-INTERPRETATIONS-draft.md proposes how they map onto 1906 money.
+``spells.cost`` halves them to 1906 money (rules/INTERPRETATIONS.md, D-18).
 """
 from __future__ import annotations
 

@@ -73,7 +73,7 @@ def _bless_curse_offers(play: Play, caster: int, point: str) -> dict[str, str]:
         cost = spells.cost(play, "bless_curse", form)
         if present is None:
             offers[form] = f"{ability_name(form)} {name}: {_rent_words(play, space_id, form, caster)} (${cost})"
-        elif present["id"] != form:                 # nothing stacks: the same form again: D-60
+        elif present["id"] != form:                 # nothing stacks: the same form again: D-52
             offers[form] = (f"{ability_name(form)} {name}: lifts {_whose(play, present)}{ability_name(present['id'])} "
                             f"(${cost})")
     return offers
@@ -92,11 +92,11 @@ def _whose(play: Play, enchantment: Mapping[str, Any]) -> str:
 
 
 def _bless_curse(play: Play, caster: int, form: str, via: str) -> bool:
-    # Dungeonopoly: Cleric abilities, level 1, on the property she stands on: Dungeonopoly D-60
+    # Dungeonopoly: Cleric abilities, level 1, on the property she stands on: Dungeonopoly D-52
     space_id = _here(play, caster)
     name, present = play.space_of(space_id).name, _form_on(play, space_id)
     if play.space_of(space_id).kind not in RENTED_KINDS or (present is not None and present["id"] == form):
-        return False                                # nothing to bless, or nothing stacks: D-2, D-60
+        return False                                # nothing to bless, or nothing stacks: D-2, D-52
     held = space_enchantments(play.slot, space_id)
     if present is not None:
         # "If cast on a cursed land, Bless simply dispels the curse" (and Curse the blessing)
@@ -118,7 +118,7 @@ def _bless_curse(play: Play, caster: int, form: str, via: str) -> bool:
 
 # -- Shield of Faith (level 2) ----------------------------------------------------------------------
 def _shield_offers(play: Play, caster: int, point: str) -> dict[str, str]:
-    # "cannot be stacked": while one is up, another would add nothing (Dungeonopoly D-66)
+    # "cannot be stacked": while one is up, another would add nothing (Dungeonopoly D-58)
     if point not in CASTING_POINTS or enchanted(_wards(play, caster), "shield_of_faith"):
         return {}
     return {"": "Shield of Faith: the next damage done to you, or spell cast at you, does nothing"}
@@ -143,7 +143,7 @@ def _sanctuary_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 def _sanctuary(play: Play, caster: int, aim: str, via: str) -> bool:
     # Dungeonopoly: Cleric abilities, level 3 (targets.UNTARGETABLE, damage.WARDS; lifted as her
-    # next turn begins: ``react``): Dungeonopoly D-66
+    # next turn begins: ``react``): Dungeonopoly D-58
     enchant(_wards(play, caster), "sanctuary", caster)
     if aim == FORGO:
         play.effect(skip_throw=True)
@@ -157,7 +157,7 @@ def _smite_offers(play: Play, caster: int, point: str) -> dict[str, str]:
     if point not in CASTING_POINTS:
         return {}
     # Anywhere on the board, but never into a jail cell, nor at the hidden, the Poor House or a
-    # Sanctuary (targets.targetable): Dungeonopoly D-4, D-39, D-68
+    # Sanctuary (targets.targetable): Dungeonopoly D-4, D-39, D-60
     return {str(foe): f"Holy Smite on {play.name(foe)}, anywhere on the board: ${owed(play, caster, foe)} damage"
             for foe in play.opponents(caster) if targets.targetable(play, foe)}
 
@@ -182,7 +182,7 @@ def _intervention_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 def _intervention(play: Play, caster: int, aim: str, via: str) -> bool:
     # Dungeonopoly: Cleric abilities, level 6; on her own turn it is her spell for the turn (terms.use),
-    # on another's it is not (terms.may_cast): Dungeonopoly D-68. It aims at the dice: D-66
+    # on another's it is not (terms.may_cast): Dungeonopoly D-60. It aims at the dice: D-58
     held = play.table.held
     if not held or held.get("action") != "throw":
         return False                                # no throw in hand to make again
@@ -203,7 +203,7 @@ def _glyph_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 
 def _glyph(play: Play, caster: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Cleric abilities, level 8 (sprung in cleric_moves): Dungeonopoly D-64
+    # Dungeonopoly: Cleric abilities, level 8 (sprung in cleric_moves): Dungeonopoly D-56
     space_id = _here(play, caster)
     enchant(space_enchantments(play.slot, space_id), cleric_moves.GLYPH, caster)
     play.say(f"{play.name(caster)} leaves a Glyph of Warding on {play.space_of(space_id).name}.")
@@ -213,7 +213,7 @@ def _glyph(play: Play, caster: int, aim: str, via: str) -> bool:
 # -- Wrath of God (level 10) -------------------------------------------------------------------------
 def wrath_victims(play: Play, caster: int) -> list[int]:
     """Every opponent, hidden ones too (it targets nobody), but none in a jail cell, whose antimagic
-    keeps every spell out, nor in the Poor House: Dungeonopoly D-4, D-39, D-67."""
+    keeps every spell out, nor in the Poor House: Dungeonopoly D-4, D-39, D-59."""
     return [foe for foe in play.opponents(caster)
             if not play.table.in_jail[foe] and not play.table.in_poor_house[foe]]
 
@@ -236,7 +236,7 @@ def _wrath_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 
 def _wrath(play: Play, caster: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Cleric abilities, level 10: first the damage, then one house off every lot (D-67)
+    # Dungeonopoly: Cleric abilities, level 10: first the damage, then one house off every lot (D-59)
     lots = wrath_lots(play, caster)
     hits = [strike(play, caster, foe, "Wrath of God") for foe in wrath_victims(play, caster)]
     for lot in lots:
@@ -252,19 +252,19 @@ def _favor_offers(play: Play, seat: int) -> dict[str, str]:
     if not (held and held.get("action") == "chance" and held["seat"] == seat and not held.get("cancelled")
             and play.has(seat, "divine_favor")):
         return {}
-    # "choose whether to accept the consequences of any ... Chance cards she draws": D-62
+    # "choose whether to accept the consequences of any ... Chance cards she draws": D-54
     return {"divine_favor": "Divine Favor: refuse the card; it does nothing"}
 
 
 def _refuse(play: Play, seat: int, _: str) -> None:
     play.effect(cancel=True)
     play.say(f"{play.name(seat)} refuses the Chance card by Divine Favor.")
-    cleric_moves.go_on(play, seat)                  # a card drawn passing by: Dungeonopoly D-63
+    cleric_moves.go_on(play, seat)                  # a card drawn passing by: Dungeonopoly D-55
 
 
 def _untaxed(play: Play, seat: int, kind: str) -> None:
     """"She can ignore Luxury Tax and Income Tax payments": on the 1906 board, the Necessities
-    taxes; the jail fine she still pays, and the Luxury space sells a card (Dungeonopoly D-61)."""
+    taxes; the jail fine she still pays, and the Luxury space sells a card (Dungeonopoly D-53)."""
     if kind == "tax" and play.has(seat, "divine_favor") and play.due:
         play.due = []
         play.say(f"{play.name(seat)} owes no tax: Divine Favor.")
@@ -272,7 +272,7 @@ def _untaxed(play: Play, seat: int, kind: str) -> None:
 
 # -- Ascended (level 9) -------------------------------------------------------------------------------
 def _not_jailed(play: Play, seat: int) -> None:
-    """"immune to ... any effect that would send her to jail" (Dungeonopoly D-65)."""
+    """"immune to ... any effect that would send her to jail" (Dungeonopoly D-57)."""
     if play.has(seat, "ascended") and play.due is not False:
         play.due = False
         play.say(f"{play.name(seat)} is Ascended: no jail can hold her.")
@@ -296,7 +296,7 @@ USES: dict[str, Callable[[Play, int, str], None]] = {
 
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
     if point == "after_move" and cleric_moves.broken_off(play, seat):
-        return cleric_moves.go_on_offer(play, seat)    # the rest of her move comes first: D-63
+        return cleric_moves.go_on_offer(play, seat)    # the rest of her move comes first: D-55
     offers = spells.spell_options(play, seat, point, SPELLS)
     if point == "chance_drawn":
         offers.update(_favor_offers(play, seat))

@@ -3,9 +3,9 @@
 From Dungeonopoly by Curtis & Kelsey Rueden, Cleric abilities, levels 7 and 8; the rules here are
 our own summaries. A Glyph of Warding on a property stops the next other character to pass over it
 there, as if she had landed, and damages her; one pushed by Telekinesis stops but does not land
-(D-64). Whenever a cleric of level 7 passes a Chance square she draws its card (she may refuse it by
+(D-56). Whenever a cleric of level 7 passes a Chance square she draws its card (she may refuse it by
 Divine Favor); a card that moves her moves her from that square and the rest of her move is lost,
-and otherwise she goes on with the rest (D-63). Passing Central Park, she takes the pot (D-33).
+and otherwise she goes on with the rest (D-55). Passing Central Park, she takes the pot (D-33).
 
 The host tells a house rule of every move twice: ``move_due`` before it (the rule may end it early
 on a square of its path) and ``moved`` after. A move ended on a Chance square lands there when the
@@ -38,7 +38,7 @@ def glyph_on(play: Play, space_id: str) -> dict[str, Any] | None:
 
 
 def _catches(play: Play, mover: int, index: int) -> bool:
-    """A glyph lies there, left by someone else: a glyph spares the one who wrote it (D-64)."""
+    """A glyph lies there, left by someone else: a glyph spares the one who wrote it (D-56)."""
     glyph = glyph_on(play, play.space(index).id)
     return glyph is not None and glyph["by"] != mover
 
@@ -80,7 +80,7 @@ def _move_due(play: Play, info: Mapping[str, Any]) -> None:
     landing = _lands(play, mover)
     if _broken(play, mover).get("stage") in ("drawn", "going"):
         # a card moving her from the Chance square, or the rest of her move: the record is spent
-        # ("the remainder of the cleric's movement roll is discarded": Dungeonopoly D-63)
+        # ("the remainder of the cleric's movement roll is discarded": Dungeonopoly D-55)
         _set_broken(play, mover, None)
     move: dict[str, Any] = {"lands": landing}
     play.sheet(mover)["turn"][MOVE] = move
@@ -93,7 +93,7 @@ def _move_due(play: Play, info: Mapping[str, Any]) -> None:
     if not stops:
         return
     stop = min(stops)
-    play.due = move["stop"] = path[stop]            # Dungeonopoly D-63, D-64
+    play.due = move["stop"] = path[stop]            # Dungeonopoly D-55, D-56
     if stop == chance:
         _set_broken(play, mover, {"square": path[stop], "steps": info["direction"] * (end - stop),
                                   "lands": landing, "stage": "stopped"})
@@ -115,7 +115,7 @@ def _moved(play: Play, info: Mapping[str, Any]) -> None:
 
 
 def _spring(play: Play, mover: int, index: int) -> None:
-    """The glyph stops her and damages her, and is gone (Dungeonopoly D-64)."""
+    """The glyph stops her and damages her, and is gone (Dungeonopoly D-56)."""
     space = play.space(index)
     glyph = glyph_on(play, space.id)
     disenchant(space_enchantments(play.slot, space.id), GLYPH)

@@ -1,8 +1,8 @@
 """The amounts of money Dungeonopoly's rules produce, as pure integer arithmetic.
 
 Every default is the text's own figure in Monopoly dollars; each function takes the figure as a
-parameter so the 1906 edition can pass its own once the mapping is settled (the draft proposes
-halving, by the ratio of the wages: ``to_1906_dollars``; INTERPRETATIONS-draft.md, D-18).
+parameter, and the 1906 edition passes the figure halved by the ratio of the wages
+(``to_1906_dollars``; rules/INTERPRETATIONS.md, D-18).
 Percentages are the text's and are never scaled. All results are whole dollars; where the text
 leaves the rounding open this module says which way it goes and why.
 """
@@ -164,8 +164,8 @@ def transfer_fee(mortgage_value: int) -> int:
 
 
 def to_1906_dollars(amount: int, *, wages: int = WAGES_1906, go_salary: int = MONOPOLY_GO_SALARY) -> int:
-    """A proposal, not yet a rule (D-18): the text's Monopoly figure scaled by the ratio of the 1906
-    wages to GO's salary, rounded half up. At $100 to $200 every figure of the four core classes
+    """The text's Monopoly figure scaled by the ratio of the 1906 wages to GO's salary, rounded
+    half up (D-18). At $100 to $200 every figure of the four core classes
     halves to a whole multiple of $5, the 1906 bidding step.
 
     >>> [to_1906_dollars(x) for x in (20, 50, 100, 150, 300, 500, 10)]

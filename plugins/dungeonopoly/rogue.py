@@ -65,7 +65,7 @@ def _escape_offers(play: Play, seat: int) -> dict[str, str]:
 
 def _lockable(play: Play, prisoner: int) -> bool:
     """A prisoner her picks can reach: the cell is no bar to Open Locks (D-4), but a hidden
-    character or one in Sanctuary is still out of reach of any ability (Dungeonopoly D-81)."""
+    character or one in Sanctuary is still out of reach of any ability (Dungeonopoly D-62)."""
     sheet = play.sheet(prisoner)
     return (play.table.in_jail[prisoner] and not sheet["hidden"]
             and not any(enchanted(sheet["enchantments"], ward) for ward in targets.UNTARGETABLE))
@@ -93,7 +93,7 @@ def _open_locks(play: Play, seat: int, aim: str) -> None:
 def _locks_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
     seat, prisoner = pending["seat"], pending["prisoner"]
     if not passed(play, seat, "open_locks", roll):
-        # A failed Open Locks costs only the try (Dungeonopoly D-82)
+        # A failed Open Locks costs only the try (Dungeonopoly D-63)
         who = "she" if prisoner == seat else play.name(prisoner)
         play.say(f"{play.name(seat)} cannot pick the lock ({roll}): {who} stays in Jail.")
         return
@@ -107,7 +107,7 @@ def _locks_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
 
 def _escape_now(play: Play, seat: int) -> None:
     """"She can attempt to escape on the same turn she is imprisoned": asked as her turn ends,
-    whenever on it she was jailed (Dungeonopoly D-82)."""
+    whenever on it she was jailed (Dungeonopoly D-63)."""
     if (play.table.turn != seat or not _turn(play, seat).get("jailed") or play.slot["pending"]
             or play.ask is not None or not _escape_offers(play, seat)):
         return
@@ -151,14 +151,14 @@ def _pockets_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
         return
     take = pocket_take(play, seat, foe)
     play.say(f"{play.name(seat)} picks {play.name(foe)}'s pockets ({roll}): ${take}.")
-    if take:    # cash in hand only: he never sells or borrows to be robbed (Dungeonopoly D-89)
+    if take:    # cash in hand only: he never sells or borrows to be robbed (Dungeonopoly D-70)
         play.effect(pay=take, upto=True, **{"from": foe, "to": seat, "why": f"{play.name(seat)}'s Pick Pockets"})
-    succeed(play, seat, "pick_pockets")     # even for $0: the check passed (Dungeonopoly D-92)
+    succeed(play, seat, "pick_pockets")     # even for $0: the check passed (Dungeonopoly D-73)
 
 
 # -- Rob Bank ---------------------------------------------------------------------------------------
 def robs_the_bank(play: Play, seat: int) -> bool:
-    """Her standing order: rob the bank whenever she reaches Mother Earth (Dungeonopoly D-83)."""
+    """Her standing order: rob the bank whenever she reaches Mother Earth (Dungeonopoly D-64)."""
     return bool(play.sheet(seat)["class_data"].get("rob_bank"))
 
 
@@ -180,7 +180,7 @@ def _rob_bank_order(play: Play, seat: int, aim: str) -> None:
 
 def _rob_at_mother_earth(play: Play, seat: int, exact: bool) -> None:
     """The wages wait on her die: held back now, paid with the take if the check passes,
-    forfeited if it fails (Dungeonopoly D-19, D-83)."""
+    forfeited if it fails (Dungeonopoly D-19, D-64)."""
     if not (robs_the_bank(play, seat) and _skilled(play, seat, "rob_bank") and play.due > 0):
         return
     if play.slot["pending"] or play.ask is not None:
@@ -210,7 +210,7 @@ def _robbery_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
 def _loot(play: Play, seat: int) -> str:
     """The lot she stands on if she can steal there: an opponent's, with a house, not tried this turn."""
     lot = play.space_id_at(seat)
-    if (deeds.deeds_count(play) and deeds.is_lot(play, lot) and deeds.houses(play, lot)   # Dungeonopoly D-21, D-90
+    if (deeds.deeds_count(play) and deeds.is_lot(play, lot) and deeds.houses(play, lot)   # Dungeonopoly D-21, D-71
             and deeds.holder(play, lot) not in (-1, seat) and not _tried(play, seat, f"steal@{lot}")):
         return lot
     return ""
@@ -244,7 +244,7 @@ def _steal_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
         succeed(play, seat, "steal")
         return
     # Dungeonopoly: Rogue abilities, Steal, "she must pay rent on the property normally if she has
-    # not done so already, then go to jail" (Dungeonopoly D-87)
+    # not done so already, then go to jail" (Dungeonopoly D-68)
     rent = rent_if_caught(play, seat, lot)
     play.say(f"{play.name(seat)} is caught looting {name} ({roll})" + (f": ${rent} rent, and to Jail." if rent else
                                                                        ": to Jail."))
@@ -314,7 +314,7 @@ def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
     elif trigger == "wages_due":
         _rob_at_mother_earth(play, seat, info["exact"])
     elif trigger == "jail_due" and play.table.turn == seat:
-        _turn(play, seat)["jailed"] = True              # for Open Locks on the same turn: D-82
+        _turn(play, seat)["jailed"] = True              # for Open Locks on the same turn: D-63
     elif trigger == "rent_paid":
         _rent_paid(play, seat, info)
     elif trigger == "moved":

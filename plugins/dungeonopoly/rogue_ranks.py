@@ -10,7 +10,7 @@ free points go.
 Placing is her own decision, put as two short questions a person answers with the mouse: which
 skill (or "keep the rest for later"), then how many points into it; the first question comes
 again while points are left. She starts it from an option offered before she throws, and in
-Jail before the jail game (Dungeonopoly D-80), so she places her 30 points on her first turn and
+Jail before the jail game (Dungeonopoly D-61), so she places her 30 points on her first turn and
 her new 5 on the turn after a level, or whenever she likes.
 """
 from __future__ import annotations

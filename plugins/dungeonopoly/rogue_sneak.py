@@ -12,9 +12,9 @@ On the 1906 board: the check comes before the throw, and a failed check leaves h
 move as usual (Dungeonopoly D-12). The sneaking throw is the game's own throw of one die, made
 unseen (the host's throw plan), and ``turn["sneaking"]`` tells the wizard's module not to touch
 that plan. A slowed rogue's throw is her own die instead, since the host asks nothing of a rule
-during an unseen move: she forgoes the usual throw and steps half the die (Dungeonopoly D-84).
+during an unseen move: she forgoes the usual throw and steps half the die (Dungeonopoly D-65).
 Nobody is told of an unseen move, so the squares she crept over are worked out here from where
-she started, the die and where she stands (Dungeonopoly D-85).
+she started, the die and where she stands (Dungeonopoly D-66).
 """
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def halved(die: int) -> int:
 # -- Sneak ---------------------------------------------------------------------------------------
 def sneak_offers(play: Play, seat: int) -> dict[str, str]:
     # Out of the Poor House only by a throw she can afford (Rule 12): no sneaking out of it.
-    # Dungeonopoly D-88
+    # Dungeonopoly D-69
     if (play.table.turn != seat or not ready(play, seat, "sneak") or not rank(play, seat, "sneak")
             or "sneak" in _turn(play, seat)["tried"] or play.table.in_poor_house[seat]):
         return {}
@@ -83,7 +83,7 @@ def sneak_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
         play.say(f"{who} sneaks ({roll}): one die, unseen.")
         return
     # Dungeonopoly: Wizard abilities, level 4, Slow: "A slowed rogue who sneaks moves only half
-    # as far". The slow is spent on this move. Dungeonopoly D-84
+    # as far". The slow is spent on this move. Dungeonopoly D-65
     disenchant(sheet["enchantments"], SLOW)
     play.say(f"{who} sneaks ({roll}), slowed: half a die, unseen.")
     play.effect(skip_throw=True)
@@ -127,7 +127,7 @@ def path(play: Play, seat: int) -> list[int]:
 
 def sneaked_past(play: Play, seat: int) -> list[int]:
     """The opponents she crept past, strictly between her start and her stop (D-6), who can
-    still be targeted (Dungeonopoly D-85)."""
+    still be targeted (Dungeonopoly D-66)."""
     return [foe for foe in targets.passed_over(play, seat, path(play, seat)) if targets.targetable(play, foe)]
 
 
@@ -161,11 +161,10 @@ def come_out_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def choose_come_out(play: Play, seat: int, _: str) -> None:
-    """She lands where she stands: the host's move of a whole lap that crosses nothing and lands,
-    the one way it has of resolving a landing on the square she is on (Dungeonopoly D-86). No EP:
+    """She lands where she stands: the host's move of no steps that lands (Dungeonopoly D-67). No EP:
     coming out is a choice, not a use that succeeds (Dungeonopoly D-12)."""
     use(play, seat, "come_out_of_sneak")
     _turn(play, seat)["came_out"] = True
     play.sheet(seat)["hidden"] = False
     play.say(f"{play.name(seat)} comes out of sneak on {play.space(play.table.positions[seat]).name}.")
-    play.effect(move=seat, steps=play.table.size, passes=False, lands=True)
+    play.effect(move=seat, steps=0, passes=False, lands=True)

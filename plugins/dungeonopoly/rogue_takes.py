@@ -17,13 +17,13 @@ from .play import Play
 
 def per_level(play: Play, figure: int) -> int:
     """One of the text's Monopoly figures in 1906 dollars: halved, by the wages in force
-    (Dungeonopoly D-18, D-91)."""
+    (Dungeonopoly D-18, D-72)."""
     return to_1906_dollars(figure, wages=play.table.wages)
 
 
 def pocket_take(play: Play, seat: int, foe: int) -> int:
     """$10 a level of his cash in hand, or all of it if less: he never sells or borrows to be robbed
-    (Dungeonopoly D-89)."""
+    (Dungeonopoly D-70)."""
     return pick_pockets_take(play.level(seat), play.table.cash[foe], per_level(play, PICK_POCKETS_PER_LEVEL))
 
 
@@ -41,7 +41,7 @@ def steal_gain(play: Play, seat: int, lot: str) -> int:
 
 def rent_if_caught(play: Play, seat: int, lot: str) -> int:
     """The rent a failed Steal makes her pay: none if she has paid it for this stop already, nor
-    if the owner is in Jail and collects none (D-4) (Dungeonopoly D-87)."""
+    if the owner is in Jail and collects none (D-4) (Dungeonopoly D-68)."""
     owner = deeds.holder(play, lot)
     if play.sheet(seat)["class_data"].get("rent_paid_on") == lot or owner < 0 or play.table.in_jail[owner]:
         return 0

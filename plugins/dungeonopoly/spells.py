@@ -104,7 +104,7 @@ def begin(play: Play, caster: int, spell_id: str, aim: str, *, via: str = "", pr
     paid = cost(play, spell_id, aim) if price is None else price
     play.pay(paid, caster, COST_ACCOUNT, f"casting {ability_name(spell_id)}")
     play.say(f"{play.name(caster)} casts {ability_name(spell_id)}"
-             + (f" by a Wish" if via != spell_id else "") + ".")
+             + (" by a Wish" if via != spell_id else "") + ".")
     for module in registry.modules():
         interrupt = getattr(module, "interrupt", None)
         if interrupt is not None and interrupt(play, caster, spell_id, aim, via):

@@ -24,8 +24,8 @@ from .terms import may_cast, ready
 CLASS_ID = "wizard"
 CASTING_POINTS = ("before_throw", "after_move")
 FORMS = ("unmortgage", "gain_ownership", "place_hotel")
-#: What taking a card from the pack needs of the host: its ``give_card`` hands on only a card that
-#: someone holds, so the form is offered once the host can carry out this effect (D-51).
+#: What taking a card from the pack needs of the host (its ``give_card`` hands on only a card
+#: someone holds); a host without it is not offered the form (D-51).
 PACK_EFFECT = "take_card"
 
 
@@ -57,7 +57,7 @@ def _build_words(play: Play, caster: int) -> str:
     lot, limit = _here(play, caster), play.table.houses_per_lot
     have = deeds.houses(play, lot)
     if not (deeds.is_lot(play, lot) and deeds.holder(play, lot) >= 0 and not deeds.pledged(play, lot)
-            and have < limit):
+            and have < limit and play.table.houses_left >= limit - have):
         return ""
     return f"Wish to build {play.space_of(lot).name} to the top: {have} to {limit} houses"
 

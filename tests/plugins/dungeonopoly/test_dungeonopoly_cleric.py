@@ -230,7 +230,7 @@ def test_divine_favor_still_pays_the_jail_fine(dungeon):
 def test_divine_favor_leaves_the_luxury_purchase_alone(dungeon):
     game = cleric_and(dungeon, level=4).put(0, "chance-2").put(1, "wall-street")
     game.play("roll", (1, 1))                                # onto the Luxury space
-    assert game.cash(0) == 0 and len(game.state.players[0].luxuries) == 1     # D-61: a purchase, not a tax
+    assert game.cash(0) == 0 and len(game.state.players[0].luxuries) == 1     # D-53: a purchase, not a tax
 
 
 # -- level 5: Holy Smite ----------------------------------------------------------------------------------
@@ -462,7 +462,7 @@ def test_wrath_of_god_does_not_reach_into_a_jail_cell(dungeon):
     game = dungeon(classes=["cleric", "fighter", "fighter"]).level(0, 10).set_cash(0, 300).set_cash(1, 200).jail(2)
     game.use("wrath_of_god")
     assert game.cash(1) == 100
-    assert game.cash(2) == 75                                # the cell keeps every spell out (D-67)
+    assert game.cash(2) == 75                                # the cell keeps every spell out (D-59)
 
 
 def test_wrath_of_god_is_not_offered_without_its_150_dollars(dungeon):

@@ -356,6 +356,7 @@ def test_come_out_of_sneak_lands_her_where_she_stands_with_all_it_brings(dungeon
     assert not game.sheet(0)["hidden"] and game.at(0) == "boomtown"
     assert game.ep(0) == ep + 1                            # the rent paid (D-14); coming out earns none (D-12)
     assert "Ann comes out of sneak on Boomtown." in game.lines()
+    assert "moves unseen" not in game.log().split("comes out of sneak")[1]   # she lands; she does not go round
     assert game.offered() == []                            # nothing more to offer: the point only says Done
     assert game.play("house:pass").pending.actor == 1
 

@@ -16,7 +16,7 @@ import pytest
 from landlord.engine.context import Ctx
 from landlord.engine.house_host import PLAIN_THROW, slot_copy, table_view
 from landlord.engine.ledger import total_money
-from landlord_plugins.dungeonopoly import registry, wizard, wizard_wish
+from landlord_plugins.dungeonopoly import registry, wizard
 from landlord_plugins.dungeonopoly.play import Play
 from landlord_plugins.dungeonopoly.rule import HOST_EFFECTS
 
@@ -501,15 +501,20 @@ def test_wish_builds_the_lot_she_stands_on_to_the_top(dungeon):
     assert game.houses("beggarmans-court") == 3 and game.cash(0) == 50
 
 
-def test_wish_takes_an_unowned_card_once_the_host_can_hand_it_from_the_pack(dungeon):
+def test_wish_takes_the_unowned_card_she_stands_on_from_the_pack(dungeon):
     game = wizard_and_fighter(dungeon, level=10).put(0, "wayback").put(1, "wall-street")
-    assert "wish-gain_ownership" not in game.offered()             # the host's give_card needs a holder
-    play = play_of(game, effects=HOST_EFFECTS | {wizard_wish.PACK_EFFECT})
-    assert wizard.options(play, 0, "before_throw")["wish-gain_ownership"] == \
-        "Wish to take the card of Wayback from the pack ($25)"
-    wizard.choose(play, 0, "wish-gain_ownership")
-    assert play.effects == [{"pay": 25, "from": 0, "to": "misc", "why": "casting Wish"},
-                            {"take_card": "wayback", "to": 0}]
+    assert "wayback" not in game.state.owner
+    assert game.words("wish-gain_ownership") == "Wish to take the card of Wayback from the pack ($25)"
+    ep = game.ep(0)
+    game.use("wish-gain_ownership")
+    assert game.state.owner["wayback"] == 0 and game.cash(0) == 75 - 25
+    assert game.ep(0) == ep + 1
+    assert "wish-gain_ownership" not in game.offered()             # Wish is spent until Mother Earth
+
+
+def test_no_wish_for_a_card_someone_holds(dungeon):
+    game = wizard_and_fighter(dungeon, level=10).put(0, "boomtown").put(1, "wall-street")
+    assert "wish-gain_ownership" not in game.offered()
 
 
 def test_no_wish_for_property_under_the_single_tax(dungeon):
