@@ -16,9 +16,9 @@ from .play import Play
 
 
 def per_level(play: Play, figure: int) -> int:
-    """One of the text's Monopoly figures in 1906 dollars: halved, by the wages in force
-    (Dungeonopoly D-18, D-72)."""
-    return to_1906_dollars(figure, wages=play.table.wages)
+    """One of the text's Monopoly figures in 1906 dollars: halved, by the ratio of Rule 3's wages
+    to GO's salary (Dungeonopoly D-18, D-72)."""
+    return to_1906_dollars(figure)
 
 
 def pocket_take(play: Play, seat: int, foe: int) -> int:

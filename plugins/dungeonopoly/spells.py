@@ -68,11 +68,12 @@ def find(spell_id: str) -> tuple[str, Spell]:
 
 def cost(play: Play, spell_id: str, aim: str = "") -> int:
     """What casting the spell costs in 1906 dollars: its own figure (or its form's, when the aim
-    names a form such as ``curse``), halved as every figure of the text is (D-18)."""
+    names a form such as ``curse``), halved as every figure of the text is, by Rule 3's wages and
+    not by the wages in force, which the Single Tax raises (D-18, D-72)."""
     class_id, _ = find(spell_id)
     ability = get_ability(class_id, spell_id)
     form = aim if any(option.id == aim for option in ability.options) else ""
-    return to_1906_dollars(casting_cost(ability, form), wages=play.table.wages)
+    return to_1906_dollars(casting_cost(ability, form))
 
 
 def option_id(spell_id: str, aim: str) -> str:

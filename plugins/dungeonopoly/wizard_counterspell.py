@@ -81,7 +81,7 @@ def dispel(play: Play, caster: int, aim: str, via: str) -> bool:
 def wish_price(play: Play) -> int:
     """A Wish standing in for Counterspell: its cost ($0) or the Wish's $10 minimum, halved (D-18, D-50)."""
     cost = casting_cost(get_ability(CLASS_ID, "counterspell"))
-    return to_1906_dollars(wish_duplicate_cost(cost), wages=play.table.wages)
+    return to_1906_dollars(wish_duplicate_cost(cost))
 
 
 def _ways(play: Play, seat: int) -> tuple[str, ...]:

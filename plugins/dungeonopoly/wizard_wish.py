@@ -108,7 +108,7 @@ def copy_price(play: Play, spell_id: str, aim: str) -> int:
     class_id, _ = spells.find(spell_id)
     ability = get_ability(class_id, spell_id)
     form = aim if any(option.id == aim for option in ability.options) else ""
-    return to_1906_dollars(wish_duplicate_cost(casting_cost(ability, form)), wages=play.table.wages)
+    return to_1906_dollars(wish_duplicate_cost(casting_cost(ability, form)))
 
 
 def copy_offers(play: Play, caster: int, point: str) -> dict[str, str]:

@@ -124,3 +124,15 @@ def test_every_core_dollar_figure_halves_to_a_multiple_of_five():
 def test_a_scale_by_no_salary_is_refused():
     with pytest.raises(ValueError):
         to_1906_dollars(20, go_salary=0)
+
+
+def test_ability_figures_are_halved_by_rule_3s_wages_not_by_the_wages_the_single_tax_has_raised():
+    from types import SimpleNamespace
+
+    from landlord_plugins.dungeonopoly import rogue_takes, spells
+    from landlord_plugins.dungeonopoly.play import Play
+
+    raised = Play(SimpleNamespace(wages=2320), {"settings": {}, "players": [], "spaces": {}, "pending": {}})
+    assert rogue_takes.per_level(raised, 50) == 25 and rogue_takes.per_level(raised, 100) == 50
+    assert spells.cost(raised, "bless_curse", "curse") == 25
+    assert spells.cost(raised, "wrath_of_god") == 150
