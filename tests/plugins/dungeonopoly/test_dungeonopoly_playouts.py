@@ -108,7 +108,7 @@ def test_many_random_games_keep_every_invariant_and_end(dungeon_engine, kind):
 def test_a_saved_game_loads_and_goes_on_identically(dungeon_engine, tmp_path):
     state = dungeon_engine.new_game(["Ann", "Ben", "Cal"], seed=7, start="beginners", jail="classic",
                                     house_rules=["dungeonopoly"],
-                                    house_settings={"dungeonopoly": {"classes": ["fighter", "rogue", "fighter"],
+                                    house_settings={"dungeonopoly": {"classes": ["wizard", "rogue", "cleric"],
                                                                      "ep_per_level": 3}})
     rng = random.Random(7)
     for _ in range(400):
