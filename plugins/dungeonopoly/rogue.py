@@ -140,6 +140,7 @@ def _pockets_offers(play: Play, seat: int) -> dict[str, str]:
 def _pick_pockets(play: Play, seat: int, aim: str) -> None:
     # Dungeonopoly: Rogue abilities, Pick Pockets, "Only one attempt can be made per character each turn"
     _try(play, seat, f"pick_pockets@{aim}", "pick_pockets")
+    play.show(int(aim), f"Pick Pockets on {play.name(int(aim))}")
     check(play, seat, "pick_pockets", f"on {play.name(int(aim))}", victim=int(aim))
 
 

@@ -114,6 +114,7 @@ def _slow(play: Play, caster: int, aim: str, via: str) -> bool:
     if not spells.aimed_at(play, caster, target, "slow"):
         return False
     enchant(_wards(play, target), "slow", caster)           # Dungeonopoly: Wizard abilities, level 4
+    play.show(target, f"Slow on {play.name(target)}")
     play.say(f"{play.name(target)} is slowed: one die fewer on the next throw.")
     return True
 
@@ -187,6 +188,7 @@ def _charm(play: Play, caster: int, aim: str, via: str) -> bool:
     wards = _wards(play, target)
     wards[:] = [e for e in wards if not (e["id"] == CHARM and e["by"] == caster)]
     wards.append({"id": CHARM, "by": caster, "mental": True})
+    play.show(target, f"Charm Person on {play.name(target)}")
     play.say(f"{play.name(caster)} charms {play.name(target)}: the next rent she owes him is waived.")
     return True
 
@@ -272,6 +274,7 @@ def _push(play: Play, pending: Mapping[str, Any], steps: int) -> None:
     if play.table.in_jail[target]:
         return               # nothing moves a prisoner out of her cell (D-4)
     _turn(play, target)["pushed"] = True          # so wages at Mother Earth are a pass: D-19
+    play.show(target, f"Telekinesis on {play.name(target)}")
     play.effect(move=target, steps=steps, passes=True, lands=False)
     way = "forward" if steps > 0 else "back"
     play.say(f"{play.name(caster)} pushes {play.name(target)} {abs(steps)} square{'s' if abs(steps) > 1 else ''} "

@@ -574,3 +574,9 @@ def test_random_games_of_four_wizards_keep_every_invariant_and_use_every_spell(d
             assert not state.plugin_data["house"]["disabled"], state.plugin_data["house"]["disabled"]
         assert state.over
     assert used >= set(wizard.SPELLS)
+
+
+def test_the_board_shows_whom_her_spells_are_aimed_at(dungeon):
+    game = wizard_and_fighter(dungeon, level=4).use("slow-1")                     # both on Mother Earth
+    shown = [(e.data["seat"], e.data["target"], e.text) for e in game.events if e.name == "house_action"]
+    assert shown == [(0, 1, "Ann: Slow on Ben")]
