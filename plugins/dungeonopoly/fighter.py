@@ -15,11 +15,12 @@ what it is aimed at when it is aimed (``attack-2``: Attack on seat 2).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from . import deeds, geometry, targets
 from .checks import chance, far_shot_faces, far_shot_hits, intimidate_faces, intimidate_succeeds
 from .damage import owed, strike
+from .menus import Answers, Offers, Uses, answered, chosen, offered
 from .fighter_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
 from .money import transfer_fee, unmortgage_price
 from .play import Ask, Play, account_seat, d20
@@ -292,36 +293,29 @@ def _step(play: Play, pending: Mapping[str, Any], steps: int) -> None:
 
 
 # -- the class module interface (registry) ----------------------------------------------------------
-Offers = Callable[[Play, int], dict[str, str]]
 #: Where each ability is offered, in the order its options are listed.
 OFFERED_AT: dict[str, tuple[Offers, ...]] = {
     "before_throw": (_attack_offers, _far_shot_offers, _run_offers, _step_offers),
     "after_move": (_attack_offers, _far_shot_offers, _reflexes_offers, _fortify_offers, _conquer_offers),
     "rent_owed": (_intimidate_offers,),
 }
-USES: dict[str, Callable[[Play, int, str], None]] = {
+USES: Uses = {
     "attack": _attack, "run": _run, "far_shot": _far_shot, "intimidate": _intimidate,
     "combat_reflexes": _reflexes, "fortify": _fortify, "conquer": _conquer, "abundant_step": _abundant_step}
-ANSWERS: dict[str, Callable[[Play, Mapping[str, Any], Any], None]] = {
+ANSWERS: Answers = {
     "far_shot": _far_shot_lands, "intimidate": _intimidate_ends, "abundant_step": _step}
 
 
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
-    if _running(play, seat):
-        return {}
-    offers: dict[str, str] = {}
-    for offered in OFFERED_AT.get(point, ()):
-        offers.update(offered(play, seat))
-    return offers
+    return {} if _running(play, seat) else offered(OFFERED_AT, play, seat, point)
 
 
 def choose(play: Play, seat: int, option: str) -> None:
-    ability_id, _, aim = option.partition("-")
-    USES[ability_id](play, seat, aim)
+    chosen(USES, play, seat, option)
 
 
 def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:
-    ANSWERS[pending["ability"]](play, pending, choice)
+    answered(ANSWERS, play, pending, choice)
 
 
 def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:

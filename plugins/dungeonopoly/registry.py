@@ -28,6 +28,10 @@ changes the slot in place and adds effects, log lines or one question to it::
     advise(play, pending, decision) -> choice | None
         A computer's answer to one of its own questions.
 
+``menus`` holds the tables a module may keep of where its abilities are offered, what choosing
+them does and what answers do, with the calls that read them (the Fighter's and the Rogue's
+``options``, ``choose`` and ``answer`` are one line each).
+
 What the core already does for every class: experience and levels, single use and once a turn
 (``terms``), reach (``targets``), damage and the wards that stop it (``damage``: an enchantment
 with the id ``sanctuary``, ``mage_armor`` or ``shield_of_faith`` on a character's sheet is a ward),

@@ -15,10 +15,11 @@ is aimed at when it is aimed (``pick_pockets-2``: Ben's pockets, if Ben is seat 
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from . import deeds, rogue_ranks, rogue_sneak, targets
 from .experience import earn, for_rent
+from .menus import Answers, Offers, Uses, answered, chosen, offered
 from .play import Ask, Play
 from .rogue_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
 from .rogue_ranks import check, odds, passed, rank
@@ -262,7 +263,6 @@ def _rent_paid(play: Play, seat: int, info: Mapping[str, Any]) -> None:
 
 
 # -- the class module interface (registry) ----------------------------------------------------------
-Offers = Callable[[Play, int], dict[str, str]]
 
 
 def _jailed_placing(play: Play, seat: int) -> dict[str, str]:
@@ -277,31 +277,27 @@ OFFERED_AT: dict[str, tuple[Offers, ...]] = {
                    rogue_sneak.come_out_offers),
     "in_jail": (_escape_offers, _jailed_placing),
 }
-USES: dict[str, Callable[[Play, int, str], None]] = {
+USES: Uses = {
     rogue_ranks.PLACE: lambda play, seat, _: rogue_ranks.ask_skill(play, seat),
     "open_locks": _open_locks, "pick_pockets": _pick_pockets, "rob_bank": _rob_bank_order,
     "sneak": rogue_sneak.choose_sneak, "backstab": rogue_sneak.choose_backstab,
     "come_out_of_sneak": rogue_sneak.choose_come_out, "steal": _steal}
-ANSWERS: dict[str, Callable[[Play, Mapping[str, Any], Any], None]] = {
+ANSWERS: Answers = {
     **rogue_ranks.ANSWERS, "open_locks": _locks_checked, "escape": _escape_answered,
     "pick_pockets": _pockets_checked, "rob_bank": _robbery_checked, "sneak": rogue_sneak.sneak_checked,
     "slowed_sneak": rogue_sneak.slowed_step, "steal": _steal_checked}
 
 
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
-    offers: dict[str, str] = {}
-    for offered in OFFERED_AT.get(point, ()):
-        offers.update(offered(play, seat))
-    return offers
+    return offered(OFFERED_AT, play, seat, point)
 
 
 def choose(play: Play, seat: int, option: str) -> None:
-    ability_id, _, aim = option.partition("-")
-    USES[ability_id](play, seat, aim)
+    chosen(USES, play, seat, option)
 
 
 def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:
-    ANSWERS[pending["ability"]](play, pending, choice)
+    answered(ANSWERS, play, pending, choice)
 
 
 def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:

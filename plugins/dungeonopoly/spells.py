@@ -39,7 +39,7 @@ from .play import Play
 from .sheet import disenchant, enchanted
 from .terms import may_cast, ready, succeed, use
 
-#: A spell's casting cost as 1906 dollars; the figures in ``classes`` are the text's (D-18).
+#: Where casting costs go: the bank, Miscellaneous (the mapping table's "The bank" row).
 COST_ACCOUNT = "misc"
 
 

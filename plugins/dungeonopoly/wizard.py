@@ -19,12 +19,13 @@ into one (``targets``).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from typing import Any, Mapping
 
 from . import deeds, geometry, spells, targets
 from . import wizard_counterspell as counterspell
 from . import wizard_wish as wish
 from .damage import owed, strike
+from .menus import Answers, answered
 from .play import Ask, Play, account_seat
 from .sheet import disenchant, enchant, enchanted
 from .spells import Spell
@@ -302,7 +303,7 @@ SPELLS: dict[str, Spell] = {
     "telekinesis": Spell(_telekinesis_offers, _telekinesis),
     "wish": Spell(wish.form_offers, wish.cast_form),
 }
-ANSWERS: dict[str, Callable[[Play, Mapping[str, Any], Any], None]] = {
+ANSWERS: Answers = {
     "telekinesis": _push, "counterspell": counterspell.counter_answer}
 
 
@@ -321,7 +322,7 @@ def choose(play: Play, seat: int, option: str) -> None:
 
 
 def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:
-    ANSWERS[pending["ability"]](play, pending, choice)
+    answered(ANSWERS, play, pending, choice)
 
 
 def interrupt(play: Play, caster: int, spell_id: str, aim: str, via: str) -> bool:

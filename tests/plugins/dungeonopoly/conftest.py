@@ -8,10 +8,12 @@ game it made is checked: all its money is still there and nobody's cash is below
 """
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
 
+from landlord.ai.heuristic import HeuristicAgent
 from landlord.engine import MISC, Engine, load_default_rules, seat_account
 from landlord.engine.context import Ctx
 from landlord.engine.landing import send_to_jail
@@ -67,6 +69,15 @@ class Dungeon:
 
     def log(self) -> str:
         return "\n".join(e.text for e in self.events)
+
+    # -- computer players -------------------------------------------------------------------------
+    def advice(self) -> Any:
+        """The house rule's advice for the decision in hand (what its ``suggest`` says)."""
+        return self.engine.house_suggestion(self.state, self.pending)
+
+    def heuristic(self) -> Any:
+        """What the heuristic computer player chooses in the decision in hand."""
+        return HeuristicAgent(random.Random(0)).choose(self.engine, self.state, self.pending)
 
     # -- reading --------------------------------------------------------------------------------
     @property

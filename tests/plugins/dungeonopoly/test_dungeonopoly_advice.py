@@ -5,17 +5,7 @@ from __future__ import annotations
 
 import random
 
-from landlord.ai.heuristic import HeuristicAgent
-
 MINE = "house:dungeonopoly:"
-
-
-def advice(game):
-    return game.engine.house_suggestion(game.state, game.pending)
-
-
-def heuristic(game):
-    return HeuristicAgent(random.Random(0)).choose(game.engine, game.state, game.pending)
 
 
 def fighter_and_wizard(dungeon, level: int):
@@ -24,45 +14,45 @@ def fighter_and_wizard(dungeon, level: int):
 
 def test_a_computer_fighter_attacks_an_opponent_on_her_square(dungeon):
     game = fighter_and_wizard(dungeon, level=2)
-    assert advice(game) == MINE + "attack-1" and heuristic(game) == MINE + "attack-1"
+    assert game.advice() == MINE + "attack-1" and game.heuristic() == MINE + "attack-1"
 
 
 def test_then_she_runs_if_she_has_not_struck(dungeon):
     game = fighter_and_wizard(dungeon, level=2).put(1, "wall-street")
-    assert advice(game) == MINE + "run"
+    assert game.advice() == MINE + "run"
 
 
 def test_she_shoots_an_opponent_in_sight(dungeon):
     game = fighter_and_wizard(dungeon, level=3).put(0, "wayback").put(1, "the-farm")
-    assert advice(game) == MINE + "far_shot-1"
+    assert game.advice() == MINE + "far_shot-1"
 
 
 def test_she_always_tries_to_intimidate_a_landlord(dungeon):
     game = fighter_and_wizard(dungeon, level=4).put(0, "speculation").play("roll", (1, 2))
-    assert advice(game) == MINE + "intimidate"
+    assert game.advice() == MINE + "intimidate"
 
 
 def test_she_fortifies_her_own_lot(dungeon):
     game = fighter_and_wizard(dungeon, level=7).put(0, "boomtown").put(1, "wall-street").play("roll", (1, 2))
-    assert advice(game) == MINE + "fortify"
+    assert game.advice() == MINE + "fortify"
 
 
 def test_with_nothing_to_use_she_leaves_the_turn_to_the_agent(dungeon):
     game = fighter_and_wizard(dungeon, level=1).put(1, "wall-street")
-    assert advice(game) is None and heuristic(game) in game.pending.options
+    assert game.advice() is None and game.heuristic() in game.pending.options
 
 
 def test_she_keeps_intimidate_rather_than_run_towards_improved_rents(dungeon):
     game = fighter_and_wizard(dungeon, level=4).put(0, "wayback").put(1, "wall-street")
     game.build("boomtown", 2)
-    assert advice(game) is None                            # the turn's business is the agent's own
+    assert game.advice() is None                            # the turn's business is the agent's own
 
 
 def test_abundant_step_goes_where_it_pays(dungeon):
     game = fighter_and_wizard(dungeon, level=10).put(0, "goat-alley").put(1, "wall-street")
-    assert advice(game) == MINE + "abundant_step"          # Beggarman's Court is two steps away
+    assert game.advice() == MINE + "abundant_step"          # Beggarman's Court is two steps away
     game.use("abundant_step")
-    assert advice(game) == 2
+    assert game.advice() == 2
 
 
 def test_heuristic_fighters_play_whole_games_with_their_abilities(dungeon_engine):

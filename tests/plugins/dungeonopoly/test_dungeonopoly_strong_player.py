@@ -19,10 +19,6 @@ def strong(game):
     return StrongAgent(random.Random(0)).choose(game.engine, game.state, game.pending)
 
 
-def advice(game):
-    return game.engine.house_suggestion(game.state, game.pending)
-
-
 def three_on_mother_earth(dungeon):
     """Ann, a level-3 fighter, shares Mother Earth with Ben (cash-rich, holding little) and Cal
     (less cash, but Ben's cards too: the leader by far)."""
@@ -37,7 +33,7 @@ def test_the_rule_advises_the_richest_in_cash_but_the_strong_player_strikes_the_
     game = three_on_mother_earth(dungeon)
     prospects = Appraisal(game.engine.rules, game.state).prospects()
     assert prospects[2] > prospects[1] and game.cash(1) > game.cash(2)
-    assert advice(game) == MINE + "attack-1"
+    assert game.advice() == MINE + "attack-1"
     assert strong(game) == MINE + "attack-2"
 
 
@@ -59,5 +55,5 @@ def test_a_far_shot_is_valued_over_its_d20_at_its_chance_of_hitting(dungeon):
 
 def test_the_strong_player_follows_the_advice_where_nothing_gains_at_once(dungeon):
     game = dungeon(classes=["fighter", "wizard"]).level(0, 2).put(1, "wall-street")
-    assert game.offered() == ["run"] and advice(game) == MINE + "run"
+    assert game.offered() == ["run"] and game.advice() == MINE + "run"
     assert strong(game) == MINE + "run"
