@@ -30,84 +30,136 @@ class Button:
         surface.blit(text, (x, self.rect.centery - text.get_height() // 2))
 
 
+@dataclass
+class OptionButton(Button):
+    """A button of the choice panel: it carries the option it chooses and the number key printed
+    on it, so what it shows, what its key picks and what a click picks are one record."""
+
+    index: int = 0
+    key: str = ""
+
+    def draw(self, surface: pygame.Surface, key: str = "", size: int = 18) -> None:
+        super().draw(surface, key or self.key, size)
+
+
 class ChoicePanel:
     """Lists a decision's options as buttons: click one, press its number, or move with the
-    arrow keys and press Enter. More than nine options page with Page Up / Page Down. The
-    highlighted (or hovered) option's ``details``, if any, are shown under the buttons."""
+    arrow keys and press Enter. Options that do not fit at once page with Page Up / Page Down
+    (or the mouse wheel): a page holds at most nine, fewer where the room is too short for nine
+    buttons tall enough for their words. The highlighted (or hovered) option's ``details``, if
+    any, are shown under the buttons.
+
+    The buttons are placed again whenever the page changes, and each carries its option and its
+    key: the labels drawn, the number keys and the clicks all read the same buttons, so a button
+    always picks what it says on every page."""
 
     #: Lines kept under the buttons for the highlighted option's details.
     DETAIL_LINES = 3
 
     def __init__(self, prompt: str, options: Sequence[Any], labels: Sequence[str],
                  on_choose: Callable[[Any], None], details: Sequence[str] | None = None) -> None:
+        if len(labels) != len(options):
+            raise ValueError(f"{len(options)} options but {len(labels)} labels")
         self.prompt, self.options, self.labels = prompt, list(options), list(labels)
         self.details = list(details) if details is not None else [""] * len(self.options)
         self.on_choose = on_choose
         self.page = 0
+        self.per_page = PAGE
         self.highlight = 0
-        self.buttons: list[Button] = []
+        self.buttons: list[OptionButton] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.size = 18
+        self._button_h = 0
+        self._top = 0
 
     @property
     def pages(self) -> int:
-        return max(1, -(-len(self.options) // PAGE))
+        return max(1, -(-len(self.options) // self.per_page))
 
     def visible(self) -> range:
-        start = self.page * PAGE
-        return range(start, min(start + PAGE, len(self.options)))
+        start = self.page * self.per_page
+        return range(start, min(start + self.per_page, len(self.options)))
 
     def layout(self, rect: pygame.Rect, size: int = 18) -> None:
         """Lay the buttons out in ``rect`` for type of ``size`` pixels (drawn at that size too)."""
         self.rect, self.size = rect, size
-        prompt_h = (len(theme.wrap(self.prompt, theme.font(size), rect.w)) + 1) * (size + 2)
-        details_h = self.DETAIL_LINES * theme.font(size - 2).get_linesize() + 6 if any(self.details) else 0
-        h = min(size + 14, max(18, (rect.h - prompt_h - details_h - 24) // max(1, len(self.visible()))))
-        y = rect.y + prompt_h
+        prompt_h = (len(theme.wrap(self.prompt, theme.font(size, bold=True), rect.w)) + 1) * (size + 2)
+        small = theme.font(size - 2).get_linesize()
+        details_h = self.DETAIL_LINES * small + 6 if any(self.details) else 0
+        room = rect.h - prompt_h - details_h - small - 8        # the page line under the buttons
+        tallest = size + 14                                     # a button's height where there is room
+        shortest = theme.font(size).get_linesize() + 6          # and the least that holds its words
+        self.per_page = max(1, min(PAGE, room // shortest))
+        self._button_h = max(shortest, min(tallest, room // max(1, min(self.per_page, len(self.options)))))
+        self._top = rect.y + prompt_h
+        self._show_page(self.highlight // self.per_page)
+
+    def _show_page(self, page: int) -> None:
+        """Show ``page`` (wrapping round) and place its buttons; the highlight stays on the page."""
+        self.page = page % self.pages
+        if self.highlight not in self.visible():
+            self.highlight = self.visible().start
         self.buttons = []
-        for i in self.visible():
-            self.buttons.append(Button(pygame.Rect(rect.x, y, rect.w, h - 4), self.labels[i], i == self.highlight))
-            y += h
+        y = self._top
+        for key, index in enumerate(self.visible(), start=1):
+            self.buttons.append(OptionButton(pygame.Rect(self.rect.x, y, self.rect.w, self._button_h - 4),
+                                             self.labels[index], index == self.highlight, index, str(key)))
+            y += self._button_h
 
     def choose(self, index: int) -> None:
         if 0 <= index < len(self.options):
             self.on_choose(self.options[index])
 
+    def _button_for_key(self, event: pygame.event.Event) -> OptionButton | None:
+        if pygame.K_1 <= event.key <= pygame.K_9:
+            pressed = str(event.key - pygame.K_1 + 1)
+        elif pygame.K_KP1 <= event.key <= pygame.K_KP9:
+            pressed = str(event.key - pygame.K_KP1 + 1)
+        else:
+            return None
+        return next((b for b in self.buttons if b.key == pressed), None)
+
+    def _button_at(self, pos: tuple[int, int]) -> OptionButton | None:
+        return next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
-                n = event.key - (pygame.K_1 if event.key <= pygame.K_9 else pygame.K_KP1)
-                index = self.page * PAGE + n
-                if index in self.visible():
-                    self.choose(index)
-                    return True
-                return False
+                button = self._button_for_key(event)
+                if button is None:
+                    return False
+                self.choose(button.index)
+                return True
             if event.key in (pygame.K_DOWN, pygame.K_UP):
                 step = 1 if event.key == pygame.K_DOWN else -1
                 self.highlight = (self.highlight + step) % len(self.options)
-                self.page = self.highlight // PAGE
+                self._show_page(self.highlight // self.per_page)
                 return True
             if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
-                step = 1 if event.key == pygame.K_PAGEDOWN else -1
-                self.page = (self.page + step) % self.pages
-                self.highlight = self.page * PAGE
+                self._turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.choose(self.highlight)
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button, index in zip(self.buttons, self.visible()):
-                if button.rect.collidepoint(event.pos):
-                    self.choose(index)
-                    return True
+            button = self._button_at(event.pos)
+            if button is not None:
+                self.choose(button.index)
+                return True
         if event.type == pygame.MOUSEMOTION:
-            for button, index in zip(self.buttons, self.visible()):
-                if button.rect.collidepoint(event.pos):
-                    self.highlight = index
+            button = self._button_at(event.pos)
+            if button is not None:
+                self.highlight = button.index
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
-            self.page = (self.page - event.y) % self.pages
+            self._turn_page(-event.y)
             return True
         return False
+
+    def _turn_page(self, step: int) -> None:
+        """Another page, its first option highlighted (so Enter never picks an option not shown)."""
+        if self.pages > 1:
+            self.highlight = ((self.page + step) % self.pages) * self.per_page
+            self._show_page(self.page + step)
 
     def draw(self, surface: pygame.Surface, size: int | None = None) -> None:
         size = size or self.size
@@ -116,9 +168,9 @@ class ChoicePanel:
             img = theme.font(size, bold=True).render(line, True, theme.ACCENT)
             surface.blit(img, (self.rect.x, y))
             y += size + 2
-        for button, index in zip(self.buttons, self.visible()):
-            button.hot = index == self.highlight
-            button.draw(surface, str(index - self.page * PAGE + 1), size)
+        for button in self.buttons:
+            button.hot = button.index == self.highlight
+            button.draw(surface, size=size)
         y = (self.buttons[-1].rect.bottom if self.buttons else self.rect.y) + 4
         small = theme.font(size - 2)
         if self.pages > 1:
