@@ -107,3 +107,118 @@ def test_every_member_of_the_jail_game_contract_is_documented_in_the_plugin_guid
     import landlord.plugin
     for name in landlord.plugin.__all__:
         assert f"`{name}" in guide, f"docs/plugins.md does not document landlord.plugin's {name!r}"
+
+
+# -- calls that go one way (issue 30) -----------------------------------------------------------------
+def _module_name(path: Path) -> str:
+    parts = ["landlord", *path.relative_to(PACKAGE).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _runtime_imports(path: Path) -> set[str]:
+    """The landlord modules a file imports when it runs, wherever the import stands (module level
+    or inside a function): imports under ``if TYPE_CHECKING:`` are for the type checker alone."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and getattr(node.test, "id", getattr(node.test, "attr", None)) == "TYPE_CHECKING":
+            node.body = []
+    package = _module_name(path).split(".") if path.name == "__init__.py" else _module_name(path).split(".")[:-1]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            found.add(module)
+            found |= {f"{module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+    return {m for m in found if m.startswith("landlord")}
+
+
+def _graph(paths, node_of) -> dict[str, set[str]]:
+    """Who imports whom, with each module mapped to its node by ``node_of`` (None: left out)."""
+    modules = {_module_name(p): p for p in paths}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        here = node_of(name)
+        if here is None:
+            continue
+        edges = graph.setdefault(here, set())
+        for imported in _runtime_imports(path):
+            while imported and imported not in modules:        # "from . import x" names x's module
+                imported = imported.rpartition(".")[0]
+            there = node_of(imported) if imported else None
+            if there is not None and there != here:
+                edges.add(there)
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Each group of nodes that reach one another (Tarjan's strongly connected components)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_cycle_finder_finds_a_cycle_and_passes_a_layered_graph():
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert _cycles({"a": {"b", "c"}, "b": {"c"}, "c": set()}) == []
+
+
+def test_no_engine_module_imports_one_that_imports_it_back():
+    paths = sorted((PACKAGE / "engine").glob("*.py"))
+    graph = _graph(paths, lambda name: name if name.startswith("landlord.engine.") else None)
+    assert _cycles(graph) == []
+
+
+def _rule_modules() -> dict[str, set[str]]:
+    """The engine's rule modules (those whose functions carry out a decision or a step) and the
+    hosts, by name: read from the engine's own tables, so a new rule module is checked at once."""
+    import inspect
+    from landlord.engine import engine
+    handlers = [f for pair in engine.HANDLERS.values() for f in pair]
+    owners = {f.__module__ for f in handlers}
+    for step in engine.STEPS.values():        # each step reads "module.function(...)"
+        owners |= {vars(engine)[name].__name__ for name in step.__code__.co_names
+                   if inspect.ismodule(vars(engine).get(name))}
+    return {"rules": owners - HOSTS, "hosts": owners & HOSTS}
+
+
+HOSTS = {"landlord.engine.jail_host", "landlord.engine.house_host"}
+
+
+def test_the_rule_modules_import_neither_each_other_nor_the_hosts_nor_the_engine():
+    """Each handles its own steps and pushes the steps that follow; the engine runs the stack."""
+    found = _rule_modules()
+    assert len(found["rules"]) >= 9 and found["hosts"] == HOSTS, found
+    forbidden = found["rules"] | HOSTS | {"landlord.engine.engine", "landlord.engine.position"}
+    for name in sorted(found["rules"]):
+        path = PACKAGE.parent / (name.replace(".", "/") + ".py")
+        reached = {m for m in _runtime_imports(path) if m in forbidden or m.rpartition(".")[0] in forbidden}
+        reached = {m if m in forbidden else m.rpartition(".")[0] for m in reached} - {name}
+        assert not reached, f"{name} imports {sorted(reached)}"

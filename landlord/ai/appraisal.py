@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..engine import GameState, Rules, business
+from ..engine import GameState, Rules
+from ..engine.credit import spare_security
 
 #: Chance of a double with two dice.
 P_DOUBLE = 1 / 6
@@ -216,7 +217,7 @@ class Appraisal:
     def credit(self, seat: int) -> int:
         """How many more notes the seat could borrow (Rule 16, reconstructed)."""
         rules = self.rules
-        return max(0, business.spare_security(rules, self.state, seat) // (rules.loan_note + rules.loan_margin))
+        return max(0, spare_security(rules, self.state, seat) // (rules.loan_note + rules.loan_margin))
 
     def interest_cost(self) -> float:
         """What one note costs from now to the end (its $100 is counted against him at the end anyway)."""

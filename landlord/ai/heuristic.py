@@ -12,7 +12,7 @@ import random
 
 from ..engine import Choice, Decision, Engine, GameState
 from ..engine import board
-from ..engine.business import may_part_with
+from ..engine.credit import may_part_with
 from ..engine.holdings import holdings
 from ..engine.rules import Rules, Space
 

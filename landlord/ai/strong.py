@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import Choice, Decision, Engine, GameState, board, business
+from ..engine import Choice, Decision, Engine, GameState, board, business, credit
 from ..engine.context import Ctx
 from .appraisal import P_DOUBLE, Appraisal, Tuning
 from .heuristic import RESERVE as RIVAL_RESERVE
@@ -184,7 +184,7 @@ class StrongAgent(HeuristicAgent):
         privileges = [o for o in d.options if str(o).startswith("privilege:")]
         if privileges:
             best = min(privileges, key=lambda o: board.land_rent(rules, state, rules.space(o[10:])))
-            from ..engine.single_tax import privilege_price
+            from ..engine.public_land import privilege_price
             price = privilege_price(rules, state, best[10:])
             if self._privilege_worth(engine, best[10:]) > price and \
                     self._can_spend(state, seat, price + rules.house_price + rules.bid_step * 4):
@@ -256,7 +256,7 @@ class StrongAgent(HeuristicAgent):
 
     def _sale_floor(self, engine: Engine, state: GameState, seat: int, card: str) -> float:
         """Never below its printed price plus houses, nor below its worth to us."""
-        return max(business.card_worth(engine.rules, state, card), self.ap.gain(seat, card))
+        return max(credit.card_worth(engine.rules, state, card), self.ap.gain(seat, card))
 
     def _trade_options(self, engine: Engine, state: GameState, seat: int, card: str, other: int,
                        selling: bool) -> list[tuple[float, int]]:
@@ -302,13 +302,13 @@ class StrongAgent(HeuristicAgent):
                 continue
             weighed += len(partners) if holder == seat else 1
             if holder == seat:
-                if not business.may_part_with(rules, state, seat, c):
+                if not credit.may_part_with(rules, state, seat, c):
                     continue
                 for o in partners:
                     for net, p in self._trade_options(engine, state, seat, c, o, selling=True):
                         if best is None or net > best[0]:
                             best = (net, c, o, p)
-            elif holder in partners and business.may_part_with(rules, state, holder, c):
+            elif holder in partners and credit.may_part_with(rules, state, holder, c):
                 for net, p in self._trade_options(engine, state, seat, c, holder, selling=False):
                     if best is None or net > best[0]:
                         best = (net, c, holder, p)
@@ -333,7 +333,7 @@ class StrongAgent(HeuristicAgent):
     def _trade_answer(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         seat, card, price = d.actor, d.context["card"], d.context["price"]
         if d.context["seller"] == seat:
-            ok = (business.may_part_with(engine.rules, state, seat, card)
+            ok = (credit.may_part_with(engine.rules, state, seat, card)
                   and price >= self._sale_floor(engine, state, seat, card)
                   and self._sale_net(state, seat, d.context["buyer"], card, price) >= 0)
         else:

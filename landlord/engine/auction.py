@@ -13,6 +13,7 @@ from typing import Any
 
 from .context import Ctx
 from .decision import Decision
+from .public_land import privilege_price
 from .state import TREASURY, seat_account
 
 #: The raises offered above the minimum bid, in bid steps. A short fixed menu keeps
@@ -38,7 +39,6 @@ def minimum_bid(ctx: Ctx, frame: dict[str, Any]) -> int:
     if frame["high"]:
         return frame["high"] + step
     if frame["purpose"] == "privilege":     # Single Tax Rule 4: outbid the builder's rent
-        from .single_tax import privilege_price
         return privilege_price(ctx.rules, ctx.state, frame["card"]) + step
     return step if frame["purpose"] == "sale" else ctx.rules.space(frame["card"]).price
 
@@ -103,7 +103,6 @@ def _close(ctx: Ctx, frame: dict[str, Any]) -> None:
         return
     lander, card = frame["seat"], frame["card"]
     if frame["purpose"] == "privilege":
-        from .single_tax import privilege_price
         price = frame["high"] or privilege_price(ctx.rules, ctx.state, card)
     else:
         price = frame["high"] or ctx.rules.space(card).price
@@ -137,11 +136,9 @@ def apply_first_option(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
 
 def settle(ctx: Ctx, lander: int, card: str, purpose: str, buyer: int | None, price: int) -> None:
     """The buyer pays the Public Treasury and takes the card; then the lander's dues (Rule 7)."""
-    from .landing import charge_stop
     space = ctx.rules.space(card)
     if purpose == "privilege":
-        from .single_tax import close_privilege
-        close_privilege(ctx, buyer, card, price)
+        ctx.push("close_privilege", builder=buyer, lot=card, price=price)     # Single Tax Rule 4
         return
     if buyer is not None:
         ctx.pay(seat_account(buyer), TREASURY, price, f"buying {space.name}")
@@ -152,11 +149,10 @@ def settle(ctx: Ctx, lander: int, card: str, purpose: str, buyer: int | None, pr
             ctx.house.notify(ctx, "bought", buyer, card=card, price=price)
     else:
         ctx.emit("unsold", f"Nobody buys {space.name}.", card=card)
-    if purpose == "speculation":
-        from .speculation import after_license_settled
-        after_license_settled(ctx, lander)
+    if purpose == "speculation":        # Rule 8: then the ante, and the throw to speculate
+        ctx.push("after_license", seat=lander)
     elif buyer != lander:               # Rules 7 and 9: rent to the new holder, or to the public if unsold
-        charge_stop(ctx, lander, space.index)
+        ctx.push("charge_stop", seat=lander, position=space.index)
 
 
 def _close_sale(ctx: Ctx, frame: dict[str, Any]) -> None:

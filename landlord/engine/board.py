@@ -9,7 +9,13 @@ from dataclasses import dataclass
 from .holdings import holdings
 from .rules import Rules, Space
 from .ledger import RENTS_AND_FINES
+from .house_modifiers import modified_payees
 from .state import MISC, TREASURY, GameState, seat_account
+
+
+def wages(rules: Rules, state: GameState) -> int:
+    """The wages in force (Rule 3), raised step by step under the Single Tax (Rule 6)."""
+    return rules.wages + state.options.get("wage_rise", 0)
 
 
 def section_level(rules: Rules, state: GameState, section: int) -> int:
@@ -160,7 +166,6 @@ def _rent(state: GameState, seat: int, space: Space, payees: list[tuple[str, int
     """Rent or a fare, after the standing modifiers of the game's house rules if it has any
     (a blessed or cursed space, a waived debt: ``engine/house_host.py``)."""
     if "house" in state.plugin_data:
-        from .house_host import modified_payees
         payees = modified_payees(state, seat, space.id, payees)
     payer = f"p{seat}"                  # seat_account, inline: this runs for every rent priced
     kept = [(account, amount) for account, amount in payees if amount > 0 and account != payer]

@@ -8,32 +8,18 @@ with interest due whenever wages are drawn. Rule 9: the railroad Trust.
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any
 
 from . import board
 from .context import Ctx
+from .credit import card_worth, may_part_with
+from .dealing import tradable_cards
 from .decision import Decision
-from .holdings import holdings
 from .state import MISC, GameState, seat_account
 from .rules import Rules
 
 
-def wages_amount(ctx: Ctx) -> int:
-    return ctx.rules.wages + ctx.state.options.get("wage_rise", 0)
-
-
 # -- houses ---------------------------------------------------------------------------
-def buildable_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
-    """Rule 14: his own lots; under the Single Tax, the lots his own houses stand on."""
-    held = holdings(rules, state)
-    if state.cash(seat) < rules.house_price or held.total_houses >= rules.house_supply:
-        return []
-    if state.single_tax_adopted:
-        return [lot for lot, n in state.houses.items()
-                if n and state.house_owner.get(lot) == seat and n < rules.houses_per_lot]
-    return [lot for lot in held.lots.get(seat, ()) if state.houses.get(lot, 0) < rules.houses_per_lot]
-
-
 def build(ctx: Ctx, seat: int, lot: str) -> None:
     ctx.pay(seat_account(seat), MISC, ctx.rules.house_price, "a house")
     ctx.state.houses[lot] = ctx.state.houses.get(lot, 0) + 1
@@ -42,23 +28,6 @@ def build(ctx: Ctx, seat: int, lot: str) -> None:
 
 
 # -- loans ----------------------------------------------------------------------------
-def security(rules: Rules, state: GameState, seat: int) -> int:
-    """The printed value of the cards a player could mortgage (title deeds are of no value
-    under the Single Tax)."""
-    held = holdings(rules, state)
-    total = held.card_prices.get(seat, 0)
-    return total - held.lot_prices.get(seat, 0) if state.single_tax_adopted else total
-
-
-def spare_security(rules: Rules, state: GameState, seat: int) -> int:
-    """How much printed value is left over after securing the notes he owes (Rule 16)."""
-    return security(rules, state, seat) - state.players[seat].notes * (rules.loan_note + rules.loan_margin)
-
-
-def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
-    return spare_security(rules, state, seat) >= rules.loan_note + rules.loan_margin
-
-
 def borrow(ctx: Ctx, seat: int) -> None:
     ctx.state.players[seat].notes += 1
     ctx.receive(seat, ctx.rules.loan_note, "a loan on mortgage")
@@ -72,14 +41,11 @@ def repay(ctx: Ctx, seat: int) -> None:
 
 
 # -- the Trust (Rule 9) ----------------------------------------------------------------
-def check_trust(ctx: Ctx) -> None:
-    """A Trust lasts while its two members own all the railroads between them."""
-    state = ctx.state
-    if state.trust:
-        holders = board.railroad_holders(ctx.rules, state)
-        if not holders <= set(state.trust) or len(holders) < 2:
-            ctx.emit("trust_ends", "The railroad Trust is dissolved.", members=list(state.trust))
-            state.trust = []
+def propose_trust(ctx: Ctx, seat: int, partner: int) -> None:
+    """Rule 9: the partner is asked; the proposal is recorded when he answers."""
+    ctx.emit("trust_proposed", f"{ctx.name(seat)} proposes a railroad Trust to {ctx.name(partner)}.",
+             seat=seat, partner=partner)
+    ctx.push("trust_answer", seat=seat, partner=partner)
 
 
 def trust_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
@@ -105,56 +71,6 @@ def apply_trust(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
 
 # -- trading (Rule 15, reconstructed) --------------------------------------------------
 PRICE_FACTORS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
-
-
-def card_worth(rules: Rules, state: GameState, card: str) -> int:
-    """Printed price plus the houses on it: the anchor for offered prices."""
-    return rules.space(card).price + state.houses.get(card, 0) * rules.house_price
-
-
-def may_part_with(rules: Rules, state: GameState, seat: int, card: str) -> bool:
-    """A card may leave its holder only if his loans stay secured without it."""
-    return state.players[seat].notes == 0 or spare_security(rules, state, seat) >= rules.space(card).price
-
-
-def _tradable(ctx: Ctx, seat: int) -> Iterator[str]:
-    state, rules, engine = ctx.state, ctx.rules, ctx.engine
-    partners = {o for o in range(len(state.players)) if o != seat and engine.can_do_business(state, o)}
-    if not partners:
-        return
-    spare: dict[int, int] = {}      # may_part_with, with each holder's spare security worked out once
-    for card, holder in state.owner.items():
-        if holder == seat or holder in partners:
-            if state.players[holder].notes == 0:
-                yield card
-                continue
-            if holder not in spare:
-                spare[holder] = spare_security(rules, state, holder)
-            if spare[holder] >= rules.space(card).price:
-                yield card
-
-
-def tradable_cards(ctx: Ctx, seat: int) -> list[str]:
-    """Cards ``seat`` could offer to sell, and other players' cards he could offer to buy."""
-    return sorted(_tradable(ctx, seat), key=ctx.rules.index_of)
-
-
-def can_trade(ctx: Ctx, seat: int) -> bool:
-    """Is there any card ``seat`` could offer to sell, or offer to buy from a partner?"""
-    state, rules = ctx.state, ctx.rules
-    held = holdings(rules, state)
-    for other in range(len(state.players)):
-        if other != seat and ctx.engine.can_do_business(state, other):
-            break
-    else:
-        return False                  # nobody to trade with
-    for holder in range(len(state.players)):
-        if holder not in held.cards or (holder != seat and not ctx.engine.can_do_business(state, holder)):
-            continue
-        # may_part_with for his cheapest card, the easiest to let go of
-        if state.players[holder].notes == 0 or spare_security(rules, state, holder) >= held.cheapest[holder]:
-            return True
-    return False
 
 
 #: Multiples of what a card counts at the end of the game, also offered: a $25 lot still

@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any
 from .decision import Event
 from .house_api import RENT_KINDS
 from .ledger import transfer
+from .trust import check_trust
 from .state import MISC, GameState, seat_account
 
 if TYPE_CHECKING:
     from .engine import Engine
+    from .hooks import HouseHooks, JailHooks
     from .rules import Rules
 
 
@@ -25,9 +27,11 @@ class Ctx:
         self.state = state
         self.events: list[Event] = []
         self.plugin_calls = 0            # jail game calls made in this step (jail_host._guarded)
+        #: The jail host, which takes prisoners in and runs their turns (``engine/hooks.py``).
+        self.jail: JailHooks = engine.jail_hooks
         #: The house-rule host when the game has house rules, else None: every hook is behind
         #: this one test, so a game without house rules runs none of their code.
-        self.house = _house_host() if state.options.get("house_rules") else None
+        self.house: HouseHooks | None = engine.house_hooks if state.options.get("house_rules") else None
 
     # -- log ------------------------------------------------------------------
     def emit(self, name: str, text: str, **data: Any) -> None:
@@ -91,10 +95,5 @@ class Ctx:
             # and the houses stay with whoever built them (Single Tax Rule 4).
             if state.houses.get(card) and not state.single_tax_adopted:
                 state.house_owner[card] = seat
-        from .business import check_trust  # the Trust lasts only while its members hold all railroads
-        check_trust(self)
+        check_trust(self)                # the Trust lasts only while its members hold all railroads
 
-
-def _house_host():
-    from . import house_host       # imported on first use: it builds on the rule modules
-    return house_host

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .business import can_borrow, borrow, may_part_with
+from .credit import can_borrow, may_part_with
 from .context import Ctx
 from .decision import Decision
 from .state import seat_account
@@ -41,12 +41,11 @@ def raise_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
 def apply_raise(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
     seat = frame["seat"]
     if choice == "borrow":
-        borrow(ctx, seat)
+        ctx.push("borrow", seat=seat)
     elif choice.startswith("sell:"):
         card = choice[5:]
         frame["tried"].append(card)
-        from .auction import open_auction
-        open_auction(ctx, card, lander=seat, purpose="sale")
+        ctx.push("open_auction", card=card, lander=seat, purpose="sale")
     else:
         go_to_poor_house(ctx, frame)
         return
@@ -71,8 +70,7 @@ def go_to_poor_house(ctx: Ctx, frame: dict[str, Any]) -> None:
     player = state.players[seat]
     state.stack[:] = [f for f in state.stack if f.get("seat") != seat]
     if state.single_tax_adopted:          # Single Tax Rule 8: no Poor House; he works the land instead
-        from .single_tax import offer_opportunity
-        offer_opportunity(ctx, seat, player.position, "cannot pay")
+        ctx.push("offer_opportunity", seat=seat, target=player.position, why="cannot pay")
         return
     player.in_poor_house = True
     player.position = ctx.rules.index_of(ctx.rules.poor_house_space)

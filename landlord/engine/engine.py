@@ -30,15 +30,19 @@ from .context import Ctx
 from .decision import CHANCE, Choice, Decision, Event
 from .errors import IllegalChoiceError, SetupError
 from .classic_jail import CLASSIC_ID, ClassicJail
+from .hooks import HouseHooks, JailHooks
 from .house_api import HouseRule
+from .position import set_up
 from .jail_api import JailGame
 from .rules import Rules
+from .public_land import improvement_fund
 from .scoring import all_wealth, describe_end, end_reason, winner
 from .state import NEXT_DRAW as _NEXT_DRAW
 from .state import PENDING as _PENDING
 from .state import GameState
 
 Handler = tuple[Callable[[Ctx, dict], Decision], Callable[[Ctx, dict, Any], None]]
+Step = Callable[[Ctx, dict], None]
 
 #: Every kind of pending frame: how to ask, and how to carry out the answer.
 HANDLERS: dict[str, Handler] = {
@@ -66,6 +70,33 @@ HANDLERS: dict[str, Handler] = {
 }
 
 
+#: Every step that needs no decision: what runs when it reaches the top of the stack. A rule
+#: module hands play on to another by pushing one of these (``ctx.push(kind, ...)``) as the last
+#: thing it does, never by calling the other module, so the rule modules import none of each
+#: other and the engine, which runs the stack, is the one place that knows them all.
+STEPS: dict[str, Step] = {
+    "begin_turn": lambda ctx, f: turn.begin_turn(ctx, f["seat"]),
+    "start_throw": lambda ctx, f: movement.start_throw(ctx, f["seat"]),
+    "move_and_land": lambda ctx, f: movement.move_and_land(ctx, f["seat"], f["dest"], f["travelled"], f["direction"]),
+    "open_auction": lambda ctx, f: auction.open_auction(ctx, f["card"], f["lander"], f["purpose"]),
+    "charge_stop": lambda ctx, f: landing.charge_stop(ctx, f["seat"], f["position"]),
+    "send_to_jail": lambda ctx, f: landing.send_to_jail(ctx, f["seat"], f["why"]),
+    "speculation": lambda ctx, f: speculation.begin_speculation(ctx, f["seat"]),
+    "after_license": lambda ctx, f: speculation.after_license_settled(ctx, f["seat"]),
+    "build": lambda ctx, f: business.build(ctx, f["seat"], f["lot"]),
+    "borrow": lambda ctx, f: business.borrow(ctx, f["seat"]),
+    "repay": lambda ctx, f: business.repay(ctx, f["seat"]),
+    "propose_trust": lambda ctx, f: business.propose_trust(ctx, f["seat"], f["partner"]),
+    "propose_single_tax": lambda ctx, f: single_tax.propose(ctx, f["seat"]),
+    "adopt_single_tax": lambda ctx, f: single_tax.adopt(ctx, f["round"]),
+    "close_privilege": lambda ctx, f: single_tax.close_privilege(ctx, f["builder"], f["lot"], f["price"]),
+    "offer_opportunity": lambda ctx, f: single_tax.offer_opportunity(ctx, f["seat"], f["target"], f["why"]),
+    "work_opportunity": lambda ctx, f: single_tax.work_opportunity(ctx, f["seat"]),
+    "single_tax_lot": lambda ctx, f: single_tax.land_on_lot(ctx, f["seat"], f["lot"]),
+    "college": lambda ctx, f: single_tax.go_to_college(ctx, f["seat"], f["site"]),
+}
+
+
 class Engine:
     """The rules of one edition bound to a set of jail games.
 
@@ -80,6 +111,10 @@ class Engine:
     >>> engine.pending(state).kind
     'first_player'
     """
+
+    #: The hosts the rule modules reach through each step's Ctx (``engine/hooks.py``).
+    jail_hooks: JailHooks = jail_host
+    house_hooks: HouseHooks = house_host
 
     def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None, *,
                  clock: Callable[[], float] | None = None, call_budget: float = jail_host.PLUGIN_CALL_BUDGET_S,
@@ -181,7 +216,6 @@ class Engine:
 
         :raises PositionError: listing every problem with the position, one line each.
         """
-        from .position import set_up     # the position module builds on the rule modules imported above
         with self.replaying():           # untimed, so a replay of the saved game sets it up alike
             ctx = set_up(self, position)
             self._settle(ctx)            # what needs no decision after a turn begins (Single Tax Rule 6)
@@ -333,7 +367,12 @@ class Engine:
         """Run what needs no decision: queued landings, payable debts, and the change of turn."""
         state = ctx.state
         while not state.over:
-            if state.single_tax_adopted and single_tax.improvement_fund(state) >= self.rules.st_step:
+            top = state.stack[-1] if state.stack else None
+            if top is not None and top["kind"] in STEPS:
+                state.stack.pop()
+                STEPS[top["kind"]](ctx, top)             # a step handed on by a rule module
+                continue
+            if state.single_tax_adopted and improvement_fund(state) >= self.rules.st_step:
                 single_tax.buy_improvements(ctx)         # Single Tax Rule 6
             if not state.stack:
                 if ctx.house is not None and ctx.house.before_play_passes(ctx):

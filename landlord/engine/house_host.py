@@ -21,17 +21,17 @@ from typing import TYPE_CHECKING, Any, Iterator
 
 from . import board
 from .decision import CHANCE, Decision
+from .house_modifiers import HOST, modified_payees
 from .house_api import AMENDABLE, POINTS, HouseStep, SpaceView, TableView
 from .jail_host import choices_problem, is_plain, plain_data_problem
 from .ledger import RENTS_AND_FINES
-from .state import MISC, TREASURY, GameState, seat_account
+from .state import MISC, TREASURY, GameState, seat_account, seat_of
 
 if TYPE_CHECKING:
     from .context import Ctx
 
 log = logging.getLogger("landlord.house")
 
-HOST = "house"                 # the host's own table in state.plugin_data
 PASS = "house:pass"            # the choice that lets a held action stand, or ends a point
 #: The most a house rule may hand out of the bank in one answer, in wages (as for jail games).
 MAX_RECEIVE_IN_WAGES = 50
@@ -41,11 +41,6 @@ MAX_CHOICES_PER_TURN = 200
 
 class HouseRuleFault(Exception):
     """A house rule broke the contract; the message says how."""
-
-
-def seat_of(account: str) -> int | None:
-    """The seat whose account this is (``p3`` is seat 3), or None for the bank's and the pots."""
-    return int(account[1:]) if account[:1] == "p" and account[1:].isdigit() else None
 
 
 def slot_key(rule_id: str) -> str:
@@ -90,13 +85,12 @@ def start(ctx: Ctx, settings: Mapping[str, Mapping[str, Any]]) -> None:
 def table_view(ctx: Ctx, seat: int, rule_id: str, held: Mapping[str, Any] | None = None) -> TableView:
     state, rules = ctx.state, ctx.rules
     players = state.players
-    from .business import wages_amount
     return TableView(
         seat=seat, turn=state.turn, round=state.round, names=tuple(p.name for p in players),
         positions=tuple(p.position for p in players), cash=tuple(state.cash(i) for i in range(len(players))),
         in_jail=tuple(p.in_jail for p in players), in_poor_house=tuple(p.in_poor_house for p in players),
         notes=tuple(p.notes for p in players), owner=dict(state.owner), houses=dict(state.houses),
-        spaces=_space_views(rules), rent=_rents(ctx), wages=wages_amount(ctx), house_price=rules.house_price,
+        spaces=_space_views(rules), rent=_rents(ctx), wages=board.wages(rules, state), house_price=rules.house_price,
         houses_per_lot=rules.houses_per_lot, note_value=rules.loan_note,
         start_index=rules.index_of(rules.start_space), jail_index=rules.index_of(rules.jail_space),
         single_tax=state.single_tax_adopted,
@@ -648,23 +642,6 @@ def _set_modifier(ctx: Ctx, effect: Mapping[str, Any]) -> None:
 
 
 # -- standing modifiers, for the one stop-cost function -----------------------------------------
-def modified_payees(state: GameState, seat: int, space_id: str, payees: list[tuple[str, int]]) -> list[tuple[str, int]]:
-    """Rent and fares after the house rules' standing modifiers: a percentage on the space (rounded
-    towards the unmodified amount), and a waiver between this payer and a player he owes."""
-    mods = state.plugin_data[HOST]["modifiers"]
-    percent = mods.get("rent_percent", {}).get(space_id, 0)
-    waivers = mods.get("rent_waivers", ())
-    out = []
-    for account, amount in payees:
-        if [seat, seat_of(account)] in waivers:
-            continue
-        if percent:
-            scaled = amount * (100 + percent)
-            amount = scaled // 100 if percent > 0 else -(-scaled // 100)
-        out.append((account, amount))
-    return out
-
-
 # -- the turn ------------------------------------------------------------------------------
 def turn_begins(ctx: Ctx, seat: int) -> None:
     host = ctx.state.plugin_data[HOST]

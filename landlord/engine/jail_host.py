@@ -13,9 +13,9 @@ from operator import attrgetter
 from collections.abc import Mapping
 from typing import Any
 
+from . import board
 from .classic_jail import CLASSIC_ID
 from .context import Ctx
-from .business import wages_amount
 from .decision import CHANCE, Decision
 from .holdings import holdings
 from .jail_api import OUTCOMES, JailContext, JailStep
@@ -117,7 +117,8 @@ def jail_context(ctx: Ctx, seat: int) -> JailContext:
         prisoners=tuple(compress(range(len(players)), map(_IN_JAIL, players))),
         names=tuple(map(_NAME, players)), cash=tuple(map(state.cash, range(len(players)))),
         property_value=holdings(rules, state).property_values(len(players), rules.house_price),
-        jail_fine=rules.jail_fine, wages=wages_amount(ctx), settings=rules.jail_settings.get(state.jail_game, {}))
+        jail_fine=rules.jail_fine, wages=board.wages(rules, state),
+        settings=rules.jail_settings.get(state.jail_game, {}))
 
 
 _IN_JAIL, _NAME = attrgetter("in_jail"), attrgetter("name")

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import board, single_tax
+from . import board, public_land
 from .context import Ctx
 from .decision import Decision
 from .house_api import RENT_KINDS
 from .ledger import RENTS_AND_FINES
-from .state import TREASURY, seat_account
+from .state import TREASURY, seat_account, seat_of
+from .vocabulary import ChanceEffect
 
 
 def land(ctx: Ctx, seat: int) -> None:
@@ -19,26 +20,24 @@ def land(ctx: Ctx, seat: int) -> None:
     holder = state.owner.get(space.id)
     kind = space.kind
     if kind == "lot" and state.single_tax_adopted:           # Single Tax Rules 2 and 4
-        single_tax.land_on_lot(ctx, seat, space.id)
-    elif kind in ("railroad", "utility") and single_tax.is_public(state, space.id):
+        ctx.push("single_tax_lot", seat=seat, lot=space.id)
+    elif kind in ("railroad", "utility") and public_land.is_public(state, space.id):
         ctx.emit("free_ride", f"{space.name} is public: {ctx.name(seat)} rides free.", seat=seat)
     elif kind in ("lot", "railroad", "utility"):
         if holder is None:                                   # Rules 7 and 9: for sale
-            from .auction import open_auction
-            open_auction(ctx, space.id, lander=seat, purpose="landing")
+            ctx.push("open_auction", card=space.id, lander=seat, purpose="landing")
         elif holder != seat:
             charge_stop(ctx, seat, space.index)
     elif kind == "tax" and state.single_tax_adopted:         # Single Tax Rule 1
         ctx.emit("untaxed", f"No tax on {space.name} under the Single Tax.", seat=seat)
     elif kind == "tax":                                      # Rule 4
         charge_stop(ctx, seat, space.index)
-    elif kind == "trespass" and single_tax.has_college(state, space.id):   # Single Tax Rules 5, 7
-        single_tax.go_to_college(ctx, seat, space.id)
+    elif kind == "trespass" and public_land.has_college(state, space.id):   # Single Tax Rules 5, 7
+        ctx.push("college", seat=seat, site=space.id)
     elif kind == "trespass":                                 # Rule 5
         send_to_jail(ctx, seat, f"trespassing on {space.name}")
     elif kind == "speculation":                              # Rule 8
-        from .speculation import begin_speculation
-        begin_speculation(ctx, seat)
+        ctx.push("speculation", seat=seat)
     elif kind == "chance":                                   # Rule 11
         ctx.push("chance_draw", seat=seat)
     elif kind == "luxury":                                   # Rule 13 (reconstructed)
@@ -71,14 +70,13 @@ def settle_stop(ctx: Ctx, held: dict[str, Any]) -> None:
               ctx.house.amend(ctx, "charge_due", held["payees"], seat, kind=held["kind"], why=held["why"], rent=True)]
     ctx.charge(seat, payees, held["why"], kind=held["kind"], amend=False)
     for account, amount in payees:
-        owner = ctx.house.seat_of(account)
+        owner = seat_of(account)
         if owner is not None:
             ctx.house.notify(ctx, "rent_paid", seat, owner=owner, amount=amount, space=held["space"])
 
 
 def send_to_jail(ctx: Ctx, seat: int, why: str) -> None:
     """Rules 5 and 6: the checker goes to the Jail and the jail game takes him in."""
-    from .jail_host import imprison
     player = ctx.state.players[seat]
     if ctx.house is not None and ctx.house.amend(ctx, "jail_due", True, seat, why=why) is False:
         ctx.emit("jail_refused", f"{player.name} is not sent to Jail ({why}).", seat=seat, why=why)
@@ -89,7 +87,7 @@ def send_to_jail(ctx: Ctx, seat: int, why: str) -> None:
     if seat == ctx.state.turn:
         # Going to Jail ends the turn: whatever else the turn still held is dropped.
         ctx.state.stack[:] = [f for f in ctx.state.stack if f.get("seat") != seat or f["kind"] == "raise_funds"]
-    imprison(ctx, seat)
+    ctx.jail.imprison(ctx, seat)
 
 
 def buy_luxury(ctx: Ctx, seat: int) -> None:
@@ -129,20 +127,21 @@ def apply_chance(ctx: Ctx, frame: dict[str, Any], card_id: str) -> None:
 
 def follow_chance(ctx: Ctx, seat: int, card_id: str) -> None:
     """Do what the Chance card says (Rule 11)."""
-    from .movement import move_and_land
     card = ctx.rules.chance_card(card_id)
     rules, player = ctx.rules, ctx.state.players[seat]
-    if card.effect == "goto":
+    if card.effect == ChanceEffect.GOTO:
         dest = rules.index_of(card.space)
-        move_and_land(ctx, seat, dest, (dest - player.position) % rules.size or rules.size)
-    elif card.effect == "move":
+        ctx.push("move_and_land", seat=seat, dest=dest, travelled=(dest - player.position) % rules.size or rules.size,
+                 direction=1)
+    elif card.effect == ChanceEffect.MOVE:
         dest = (player.position + card.steps) % rules.size
-        move_and_land(ctx, seat, dest, max(card.steps, 0), 1 if card.steps >= 0 else -1)
-    elif card.effect == "jail":
+        ctx.push("move_and_land", seat=seat, dest=dest, travelled=max(card.steps, 0),
+                 direction=1 if card.steps >= 0 else -1)
+    elif card.effect == ChanceEffect.JAIL:
         send_to_jail(ctx, seat, "a Chance card")
-    elif card.effect == "pay":
+    elif card.effect == ChanceEffect.PAY:
         ctx.charge(seat, [(RENTS_AND_FINES if card.fine else TREASURY, card.amount)], "a Chance card", kind="chance")
-    elif card.effect == "receive":
+    elif card.effect == ChanceEffect.RECEIVE:
         ctx.receive(seat, card.amount, "a Chance card")
-    elif card.effect == "pay_per_house":
+    elif card.effect == ChanceEffect.PAY_PER_HOUSE:
         ctx.charge(seat, [(TREASURY, card.amount * ctx.state.houses_of(seat))], "a Chance card", kind="chance")

@@ -12,7 +12,7 @@ from typing import Any
 
 from itertools import product
 
-from .board import stop_cost
+from .board import stop_cost, wages
 from .context import Ctx
 from .decision import CHANCE, Decision, dice_decision
 from .state import seat_account
@@ -76,8 +76,7 @@ def cash_on_arrival(ctx: Ctx, seat: int, move: dict[str, Any]) -> int:
     player, cash = ctx.state.players[seat], ctx.state.cash(seat)
     if not (player.draws_wages and passes_start(ctx, player.position, forward_steps(move))):
         return cash
-    from .business import wages_amount
-    return cash + wages_amount(ctx) - player.notes * ctx.rules.loan_interest
+    return cash + wages(ctx.rules, ctx.state) - player.notes * ctx.rules.loan_interest
 
 
 def forward_steps(move: dict[str, Any]) -> int:
@@ -148,9 +147,8 @@ def offer_moves(ctx: Ctx, seat: int, dice: tuple[int, ...]) -> None:
     options = move_options(ctx, seat, dice)
     player = ctx.state.players[seat]
     if not options and ctx.state.single_tax_adopted:       # Single Tax Rule 8
-        from .single_tax import offer_opportunity
         target = (player.position + throw_total(ctx, dice)) % ctx.rules.size
-        offer_opportunity(ctx, seat, target, "cannot afford his move")
+        ctx.push("offer_opportunity", seat=seat, target=target, why="cannot afford his move")
         return
     if not options:
         ctx.emit("poor_house_stay", f"{player.name} cannot afford any move and stays in the Poor House.",
@@ -272,13 +270,12 @@ def pay_wages(ctx: Ctx, seat: int, exact: bool = False) -> None:
 
     :param exact: he stopped on the start itself (house rules may pay more for that).
     """
-    from .business import wages_amount
     player = ctx.state.players[seat]
     if not player.draws_wages:        # Monarch of the World: the landlord gets no wages
         ctx.emit("no_wages", f"{player.name}, the landlord, draws no wages.", seat=seat)
         return
     player.wages_drawn += 1
-    amount = wages_amount(ctx)
+    amount = wages(ctx.rules, ctx.state)
     if ctx.house is not None:
         amount = ctx.house.amend(ctx, "wages_due", amount, seat, exact=exact)
     ctx.pay("misc", seat_account(seat), amount, "wages")

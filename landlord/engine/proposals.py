@@ -20,7 +20,7 @@ any time pool their railroad interests and form a Trust" (Rule 9). Read as (I-26
 """
 from __future__ import annotations
 
-from . import board, single_tax
+from . import board
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision
 from .errors import IllegalChoiceError
@@ -160,13 +160,6 @@ def put(ctx: Ctx, decision: Decision | None, choice: Choice) -> None:
         raise IllegalChoiceError(f"{choice!r} cannot be proposed now: {why_not(ctx, decision, choice)}")
     seat, what = choice[1], choice[2]
     if what == SINGLE_TAX:
-        single_tax.propose(ctx, seat)
+        ctx.push("propose_single_tax", seat=seat)
     else:
-        propose_trust(ctx, seat, int(what[6:]))
-
-
-def propose_trust(ctx: Ctx, seat: int, partner: int) -> None:
-    """Rule 9: the partner is asked; the proposal is recorded when he answers."""
-    ctx.emit("trust_proposed", f"{ctx.name(seat)} proposes a railroad Trust to {ctx.name(partner)}.",
-             seat=seat, partner=partner)
-    ctx.push("trust_answer", seat=seat, partner=partner)
+        ctx.push("propose_trust", seat=seat, partner=int(what[6:]))

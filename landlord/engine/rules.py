@@ -15,13 +15,10 @@ from typing import Any, Mapping
 
 from .errors import RulesError
 from .limits import MAX_RULES_FILE_BYTES
+from . import rules_check
 from .toml_reader import FileRefused, read_toml
+from .vocabulary import CARD_KINDS, ChanceEffect
 
-SPACE_KINDS = ("start", "lot", "tax", "trespass", "railroad", "utility",
-               "speculation", "park", "chance", "luxury")
-#: Kinds of space that have a green card (title deed, charter or licence) in the pack.
-CARD_KINDS = ("lot", "railroad", "utility", "speculation")
-CHANCE_EFFECTS = ("goto", "move", "jail", "pay", "receive", "pay_per_house")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +56,7 @@ class NaturalOpportunity:
 class ChanceCard:
     id: str
     text: str
-    effect: str
+    effect: ChanceEffect
     amount: int = 0
     steps: int = 0
     space: str = ""
@@ -239,9 +236,7 @@ def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
 
     :raises RulesError: listing every problem as ``key.path: message``.
     """
-    from .rules_check import validate
-
-    data, problems = validate(raw)
+    data, problems = rules_check.validate(raw)
     if problems:
         raise RulesError(problems)
     spaces = tuple(
@@ -260,7 +255,7 @@ def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
             NaturalOpportunity(id=n["id"], name=n["name"], corner=n["corner"], wages=n["wages"], rent=n["rent"])
             for n in data["natural_opportunities"]),
         hands=tuple(tuple(h["cards"]) for h in data["hands"]),
-        chance=tuple(ChanceCard(id=c["id"], text=c["text"], effect=c["effect"], amount=c["amount"],
+        chance=tuple(ChanceCard(id=c["id"], text=c["text"], effect=ChanceEffect(c["effect"]), amount=c["amount"],
                                 steps=c["steps"], space=c["space"], fine=c["fine"]) for c in data["chance"]),
         luxuries=tuple(LuxuryCard(id=c["id"], name=c["name"]) for c in data["luxuries"]),
         min_players=players["min"], max_players=players["max"],

@@ -7,12 +7,13 @@ Single Tax title deeds count nothing and Professor cards count 100 (Single Tax R
 """
 from __future__ import annotations
 
+from .credit import can_borrow
+from .public_land import counted_cards
 from .rules import Rules
 from .state import GameState
 
 
 def wealth(rules: Rules, state: GameState, seat: int) -> int:
-    from .single_tax import counted_cards
     player = state.players[seat]
     return (state.cash(seat) + rules.card_value * counted_cards(rules, state, seat)
             + rules.st_professor_value * player.professors
@@ -51,7 +52,6 @@ def end_reason(rules: Rules, state: GameState) -> str:
 def others_ruined(rules: Rules, state: GameState, landlord: int) -> bool:
     """Monarch of the World: "the land monopolist is monarch of the world" once every other
     player is penniless, holds nothing he could sell and nothing to borrow on (I-37)."""
-    from .business import can_borrow
     return all(state.cash(seat) == 0 and not state.cards_of(seat) and not state.houses_of(seat)
                and not can_borrow(rules, state, seat)
                for seat in range(len(state.players)) if seat != landlord)

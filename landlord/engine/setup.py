@@ -126,13 +126,9 @@ def apply_first_player(ctx: Ctx, frame: dict[str, Any], seat: int) -> None:
     ctx.pop()
     state = ctx.state
     state.options["first_seat"] = seat
+    ctx.push("begin_turn", seat=seat)
+    ctx.emit("first_player", f"{ctx.name(seat)} goes first.", seat=seat)
     if state.options.get("single_tax_from_start"):
         # After the deal, so the cards' purchase money does not fund public improvements
-        # ("Begin game under single tax with empty PUBLIC TREASURY").
-        from .single_tax import adopt
-        state.round = 0
-        adopt(ctx)
-        state.round = 1
-    ctx.emit("first_player", f"{ctx.name(seat)} goes first.", seat=seat)
-    from .turn import begin_turn
-    begin_turn(ctx, seat)
+        # ("Begin game under single tax with empty PUBLIC TREASURY"); recorded as round 0.
+        ctx.push("adopt_single_tax", round=0)

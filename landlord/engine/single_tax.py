@@ -15,6 +15,7 @@ from . import board
 from .context import Ctx
 from .decision import Decision
 from .ledger import RENTS_AND_FINES
+from .public_land import improvement_fund, next_improvement
 from .state import MISC, TREASURY, GameState, seat_account
 from .rules import Rules
 
@@ -59,37 +60,24 @@ def apply_vote(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
                                         f"{len(frame['no'])} no).", yes=len(frame["yes"]))
 
 
-def adopt(ctx: Ctx) -> None:
-    """Holdings stay; the Treasury starts empty (its money goes back to Miscellaneous)."""
+def adopt(ctx: Ctx, round: int | None = None) -> None:
+    """Holdings stay; the Treasury starts empty (its money goes back to Miscellaneous).
+
+    :param round: the round it is recorded as adopted in (0: from the start), else this one.
+    """
     state = ctx.state
-    state.single_tax = {"round": state.round, "public": [], "colleges": [], "steps": 0, "fund": 0}
+    round = state.round if round is None else round
+    state.single_tax = {"round": round, "public": [], "colleges": [], "steps": 0, "fund": 0}
     emptied = state.accounts[TREASURY]
     ctx.pay(TREASURY, MISC, emptied, "emptying the Public Treasury for the Single Tax")
     for player in state.players:
         if player.in_poor_house:          # Rule 8: the Poor House is abolished
             player.in_poor_house = False
     ctx.emit("single_tax_adopted", "The Single Tax is adopted: title deeds lose their value and all land "
-                                   "rent goes to the Public Treasury.", round=state.round, emptied=emptied)
+                                   "rent goes to the Public Treasury.", round=round, emptied=emptied)
 
 
 # -- Rule 6: public improvements -----------------------------------------------------------
-def next_improvement(rules: Rules, state: GameState) -> tuple[str, str]:
-    """("public", franchise id), ("college", site id) or ("wages", "")."""
-    done = state.single_tax
-    for sid in rules.st_public_order:
-        if sid not in done["public"]:
-            return "public", sid
-    for sid in rules.st_college_sites:
-        if sid not in done["colleges"]:
-            return "college", sid
-    return "wages", ""
-
-
-def improvement_fund(state: GameState) -> int:
-    """The Treasury's cash "from land rents and fines" not yet spent on improvements (Rule 6)."""
-    return state.single_tax.get("fund", 0) if state.single_tax else 0
-
-
 def buy_improvements(ctx: Ctx) -> None:
     """Each $50 of land rents and fines in the Treasury buys the next improvement, in the
     order of Rule 6. The Treasury's other receipts (cards bought from the pack, fares of
@@ -126,14 +114,6 @@ def buy_improvements(ctx: Ctx) -> None:
                      wages=rules.wages + state.options["wage_rise"])
 
 
-def is_public(state: GameState, space_id: str) -> bool:
-    return state.single_tax_adopted and space_id in state.single_tax["public"]
-
-
-def has_college(state: GameState, space_id: str) -> bool:
-    return state.single_tax_adopted and space_id in state.single_tax["colleges"]
-
-
 # -- Rules 2 and 4: land rent to the Treasury; building -------------------------------------
 def land_on_lot(ctx: Ctx, seat: int, lot: str) -> None:
     """Rule 4: full land rent to the Treasury; house rent to another player's house; then,
@@ -157,37 +137,17 @@ def build_here_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
 
 
 def apply_build_here(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
-    from .business import build
     ctx.pop()
     if choice == "build":
-        build(ctx, frame["seat"], frame["lot"])
-
-
-def unimproved_lots(rules: Rules, state: GameState) -> list[str]:
-    return [s.id for s in rules.spaces_of_kind("lot") if not state.houses.get(s.id)]
-
-
-def privilege_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
-    """Rule 4: lots he may try to build on from anywhere, if he can pay rent and a house."""
-    if state.total_houses() >= rules.house_supply:
-        return []
-    cash = state.cash(seat)
-    return [lot for lot in unimproved_lots(rules, state)
-            if cash >= privilege_price(rules, state, lot) + rules.house_price]
-
-
-def privilege_price(rules: Rules, state: GameState, lot: str) -> int:
-    """The least a builder pays the Treasury for the privilege: the lot's land rent ("bid money (or rent)")."""
-    return max(board.land_rent(rules, state, rules.space(lot)), rules.bid_step)
+        ctx.push("build", seat=frame["seat"], lot=frame["lot"])
 
 
 def close_privilege(ctx: Ctx, builder: int | None, lot: str, price: int) -> None:
     """The privilege goes to the builder, who pays the Treasury and builds at once."""
-    from .business import build
     if builder is None:
         return
     ctx.pay(seat_account(builder), RENTS_AND_FINES, price, f"the privilege of building on {ctx.rules.space(lot).name}")
-    build(ctx, builder, lot)
+    ctx.push("build", seat=builder, lot=lot)
 
 
 # -- Rules 5 and 7: Free Colleges and Education ------------------------------------------------
@@ -250,10 +210,3 @@ def work_opportunity(ctx: Ctx, seat: int) -> None:
 
 
 # -- scoring --------------------------------------------------------------------------------
-def counted_cards(rules: Rules, state: GameState, seat: int) -> int:
-    """Cards that count 100 at the end: under the Single Tax, "the Title Deeds are of no value"."""
-    cards = state.cards_of(seat)
-    if state.single_tax_adopted:
-        cards = [c for c in cards if rules.space(c).kind != "lot"]
-    player = state.players[seat]
-    return len(cards) + len(player.luxuries)

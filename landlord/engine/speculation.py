@@ -24,17 +24,15 @@ def begin_speculation(ctx: Ctx, seat: int) -> None:
     """"Ownership of Speculation card ... is determined as are Title Deeds under Rule 7." """
     card = license_card(ctx)
     if card not in ctx.state.owner:
-        from .auction import open_auction
-        open_auction(ctx, card, lander=seat, purpose="speculation")
+        ctx.push("open_auction", card=card, lander=seat, purpose="speculation")
     else:
         after_license_settled(ctx, seat)
 
 
 def after_license_settled(ctx: Ctx, seat: int) -> None:
     """Pay the $10 ante to the Broker (or Miscellaneous), then throw again."""
-    from .landing import charge_stop
     ctx.push("speculate", seat=seat)
-    charge_stop(ctx, seat, ctx.rules.index_of(license_card(ctx)))
+    ctx.push("charge_stop", seat=seat, position=ctx.rules.index_of(license_card(ctx)))
 
 
 def speculate_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
@@ -65,9 +63,8 @@ def apply_speculate(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, int]) -> N
         broker = ctx.state.owner.get(card)
         ctx.emit("skin_game", "A skin game! The speculator wins nothing.", seat=seat)
         if broker is not None:
-            from .landing import send_to_jail
             ctx.give_card(card, None)
             ctx.emit("license_returned", "The Broker's License goes back to the pack.", seat=broker)
-            send_to_jail(ctx, broker, "running a skin game")
+            ctx.push("send_to_jail", seat=broker, why="running a skin game")
     else:
         ctx.emit("speculation_lose", f"{ctx.name(seat)} wins nothing.", seat=seat)

@@ -24,6 +24,11 @@ def seat_account(seat: int) -> str:
     return f"p{seat}"
 
 
+def seat_of(account: str) -> int | None:
+    """The seat whose account this is (``p3`` is seat 3), or None for the bank's and the pots."""
+    return int(account[1:]) if account[:1] == "p" and account[1:].isdigit() else None
+
+
 @dataclass
 class Player:
     name: str

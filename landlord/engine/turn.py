@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import business, proposals, single_tax
+from . import credit, dealing, proposals, public_land
 from .context import Ctx
 from .decision import Decision
-from .movement import start_throw
 
 
 def begin_turn(ctx: Ctx, seat: int) -> None:
@@ -23,14 +22,13 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
     if ctx.house is not None:
         ctx.house.turn_begins(ctx, seat)
     if player.in_jail:
-        from .jail_host import begin_jail_turn
-        begin_jail_turn(ctx, seat)
+        ctx.jail.begin_jail_turn(ctx, seat)
         if ctx.house is not None:              # house rules' options in Jail come before the jail game's
             ctx.house.open_point(ctx, "in_jail", seat)
     else:
-        if player.opportunity:                 # Single Tax Rule 8: wages and rent before throwing
-            single_tax.work_opportunity(ctx, seat)
         ctx.push("turn", seat=seat, offers=0, borrowed=False, repaid=False)
+        if player.opportunity:                 # Single Tax Rule 8: wages and rent before throwing
+            ctx.push("work_opportunity", seat=seat)
 
 
 def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
@@ -38,15 +36,15 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
     player = state.players[seat]
     own_proposals = proposals.own_turn_options(ctx, seat)      # the Single Tax and the Trust
     opts = ["roll"] + [o for o in own_proposals if o == "propose_single_tax"]
-    opts += [f"build:{lot}" for lot in business.buildable_lots(rules, state, seat)]
+    opts += [f"build:{lot}" for lot in dealing.buildable_lots(rules, state, seat)]
     if state.single_tax_adopted:              # Single Tax Rule 4: build anywhere unless outbid
-        opts += [f"privilege:{lot}" for lot in single_tax.privilege_lots(rules, state, seat)]
-    if not frame["repaid"] and business.can_borrow(rules, state, seat):
+        opts += [f"privilege:{lot}" for lot in public_land.privilege_lots(rules, state, seat)]
+    if not frame["repaid"] and credit.can_borrow(rules, state, seat):
         opts.append("borrow")
     if not frame["borrowed"] and player.notes and state.cash(seat) >= rules.loan_note:
         opts.append("repay")
     opts += [o for o in own_proposals if o.startswith("trust:")]
-    if frame["offers"] < rules.trade_offers_per_turn and business.can_trade(ctx, seat):
+    if frame["offers"] < rules.trade_offers_per_turn and dealing.can_trade(ctx, seat):
         opts.append("trade")
     if ctx.house is not None:
         opts += ctx.house.point_options(ctx, "before_throw", seat, asking=True)
@@ -66,22 +64,21 @@ def apply_turn(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
     seat = frame["seat"]
     if choice == "roll":
         ctx.pop()
-        start_throw(ctx, seat)
+        ctx.push("start_throw", seat=seat)
     elif choice.startswith("build:"):
-        business.build(ctx, seat, choice[6:])
+        ctx.push("build", seat=seat, lot=choice[6:])
     elif choice == "borrow":
         frame["borrowed"] = True
-        business.borrow(ctx, seat)
+        ctx.push("borrow", seat=seat)
     elif choice == "repay":
         frame["repaid"] = True
-        business.repay(ctx, seat)
+        ctx.push("repay", seat=seat)
     elif choice.startswith("trust:"):
-        proposals.propose_trust(ctx, seat, int(choice[6:]))
+        ctx.push("propose_trust", seat=seat, partner=int(choice[6:]))
     elif choice == "propose_single_tax":
-        single_tax.propose(ctx, seat)
+        ctx.push("propose_single_tax", seat=seat)
     elif choice.startswith("privilege:"):
-        from .auction import open_auction
-        open_auction(ctx, choice[10:], lander=seat, purpose="privilege")
+        ctx.push("open_auction", card=choice[10:], lander=seat, purpose="privilege")
     elif choice == "trade":
         frame["offers"] += 1
         ctx.push("trade_card", seat=seat)

@@ -13,7 +13,8 @@ from typing import Any, Sequence
 
 from ..engine import board
 from ..engine.rules import Rules
-from ..engine.single_tax import improvement_fund, next_improvement, votes_needed
+from ..engine.public_land import improvement_fund, next_improvement
+from ..engine.single_tax import votes_needed
 from ..engine.state import TREASURY, GameState
 
 #: Stack frames that put business on the table, the innermost first wins.

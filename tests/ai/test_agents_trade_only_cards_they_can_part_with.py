@@ -3,7 +3,7 @@ stays while the rest would not cover the notes), and no agent offers to buy a ca
 sell. Checked at every trading decision of whole games in which loans are common."""
 from __future__ import annotations
 
-from landlord.engine import business
+from landlord.engine import credit
 
 TABLES = [(300 + i, seats, jail) for i, (seats, jail) in enumerate([
     (("strong", "heuristic", "easy", "random"), "oubliette"),
@@ -32,7 +32,7 @@ def test_agents_never_offer_or_accept_a_trade_of_a_card_its_holder_cannot_part_w
             return
         checked[what] += 1
         holder = state.owner.get(card)
-        if holder is None or not business.may_part_with(rules, state, holder, card):
+        if holder is None or not credit.may_part_with(rules, state, holder, card):
             wrong.append(f"{agent.name} ({what}) {card}, held by {holder} with {state.players[holder].notes} notes"
                          if holder is not None else f"{agent.name} ({what}) {card}, held by nobody")
 

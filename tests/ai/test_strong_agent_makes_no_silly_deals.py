@@ -2,7 +2,7 @@
 and answers jail games with their own advice: checked at each of its decisions in whole games.
 
 Each record is taken when the agent answers, from the state it saw: its worth for the card
-(``StrongAgent.value_of``), the card's printed price plus houses (``business.card_worth``), its cash.
+(``StrongAgent.value_of``), the card's printed price plus houses (``credit.card_worth``), its cash.
 Forced sales (Rule 12: a debtor's card goes to the highest bidder) are the engine's, not the
 agent's offer, and are not trades here.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from landlord.engine import business
+from landlord.engine import credit
 
 #: (seed, seats, jail, Single Tax from the start, round the Single Tax is proposed)
 TABLES = [(200 + i, seats, jail, i % 5 == 3, 6 if i % 5 == 4 else None)
@@ -47,8 +47,8 @@ def records(engine, whole_game):
             card = choice[6:]
         if card is not None and card in {s.id for s in rules.spaces if s.has_card}:
             rec.update(card=card, worth=agent.value_of(engine, state, seat, card),
-                       printed=business.card_worth(rules, state, card),
-                       may_part=business.may_part_with(rules, state, state.owner.get(card, seat), card))
+                       printed=credit.card_worth(rules, state, card),
+                       may_part=credit.may_part_with(rules, state, state.owner.get(card, seat), card))
         rec.update({k: ctx[k] for k in ("price", "seller", "buyer", "purpose") if k in ctx})
         out.append(rec)
 

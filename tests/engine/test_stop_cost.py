@@ -87,8 +87,8 @@ def _paid_on_landing(engine, state, seat: int, position: int) -> list[tuple[str,
     ctx = Ctx(engine, trial)
     depth = len(trial.stack)
     land(ctx, seat)
+    engine._settle(ctx)                  # runs the steps the landing handed on (an auction, a charge)
     events = list(ctx.events)
-    engine._settle(ctx)
     while len(trial.stack) > depth and trial.stack[-1]["kind"] in ("auction", "first_option", "build_here"):
         d = engine.pending(trial)
         no = next(o for o in ("pass", "decline", "skip") if o in d.options)

@@ -15,7 +15,7 @@ import logging
 import pygame
 
 from ...engine.scoring import describe_end
-from ...engine.single_tax import counted_cards
+from ...engine.public_land import counted_cards
 from ...report.series import by_column, replayed_rows
 from .. import theme
 from ..cards_text import mark

@@ -1,0 +1,38 @@
+"""What a player's cards secure, and what he may borrow or part with (Rule 16, reconstructed).
+
+Queries only, read by the rule modules that lend, sell and trade and by the computer players:
+a $100 note needs cards of printed value beyond what secures the notes already owed, and a card
+may leave its holder only while his loans stay secured without it.
+"""
+from __future__ import annotations
+
+from .holdings import holdings
+from .rules import Rules
+from .state import GameState
+
+
+def security(rules: Rules, state: GameState, seat: int) -> int:
+    """The printed value of the cards a player could mortgage (title deeds are of no value
+    under the Single Tax)."""
+    held = holdings(rules, state)
+    total = held.card_prices.get(seat, 0)
+    return total - held.lot_prices.get(seat, 0) if state.single_tax_adopted else total
+
+
+def spare_security(rules: Rules, state: GameState, seat: int) -> int:
+    """How much printed value is left over after securing the notes he owes (Rule 16)."""
+    return security(rules, state, seat) - state.players[seat].notes * (rules.loan_note + rules.loan_margin)
+
+
+def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
+    return spare_security(rules, state, seat) >= rules.loan_note + rules.loan_margin
+
+
+def may_part_with(rules: Rules, state: GameState, seat: int, card: str) -> bool:
+    """A card may leave its holder only if his loans stay secured without it."""
+    return state.players[seat].notes == 0 or spare_security(rules, state, seat) >= rules.space(card).price
+
+
+def card_worth(rules: Rules, state: GameState, card: str) -> int:
+    """Printed price plus the houses on it: the anchor for offered prices."""
+    return rules.space(card).price + state.houses.get(card, 0) * rules.house_price
