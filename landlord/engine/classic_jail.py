@@ -47,11 +47,11 @@ class ClassicJail:
             # He may not miss a fourth turn: he pays (raising the money if he must) and comes out.
             return Decision(ctx.seat, "jail.classic", ("pay",),
                             f"{name} has missed three turns and must pay the ${ctx.jail_fine} fine.",
-                            {"fine": ctx.jail_fine, "missed": me["missed"]})
+                            context={"fine": ctx.jail_fine, "missed": me["missed"]})
         options = (("pay",) if ctx.cash[ctx.seat] >= ctx.jail_fine else ()) + ("throw",)
         return Decision(ctx.seat, "jail.classic", options,
                         f"{name} is in Jail: pay the ${ctx.jail_fine} fine or throw for a double.",
-                        {"fine": ctx.jail_fine, "missed": me["missed"]})
+                        context={"fine": ctx.jail_fine, "missed": me["missed"]})
 
     @staticmethod
     def _has_means(ctx: JailContext) -> bool:

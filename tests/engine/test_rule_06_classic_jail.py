@@ -34,6 +34,20 @@ def test_a_jailed_player_remains_in_jail_until_his_next_turn(new_game):
     assert game.state.players[0].in_jail and game.where(0) == "shelter"
 
 
+def test_a_prisoners_choice_tells_the_fine_and_turns_missed_and_carries_no_probabilities(new_game):
+    """A person's decision has no odds; its context says what the window and agents show (the
+    1906 jail once passed its context where the probabilities go)."""
+    game = jailed_ann(new_game)
+    bens_quiet_turn(game)
+    decision = game.pending
+    assert decision.probs is None
+    assert dict(decision.context) == {"fine": 50, "missed": 0}
+    game.play("throw")
+    game.play((1, 2))                     # no double: a turn missed
+    bens_quiet_turn(game)
+    assert game.pending.probs is None and dict(game.pending.context) == {"fine": 50, "missed": 1}
+
+
 def test_a_prisoner_may_pay_a_50_fine_into_the_public_treasury_and_then_throw(new_game):
     game = jailed_ann(new_game)
     bens_quiet_turn(game)
