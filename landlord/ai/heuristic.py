@@ -117,7 +117,7 @@ class HeuristicAgent:
         if privileges and self.spare(state, seat) >= rules.house_price + rules.bid_step * 4:
             return max(privileges, key=lambda o: rules.space(o[10:]).rent)
 
-        if "trade" in d.options and state.stack[-1].get("offers", 0) == 0 and self._wanted_card(engine, state, seat):
+        if "trade" in d.options and d.context.get("offers_made", 0) == 0 and self._wanted_card(engine, state, seat):
             return "trade"
         return "roll"
 

@@ -40,6 +40,8 @@ from .scoring import all_wealth, describe_end, end_reason, winner
 from .state import NEXT_DRAW as _NEXT_DRAW
 from .state import PENDING as _PENDING
 from .state import GameState
+from . import views
+from .views import BusinessInHand, HouseQuestion, PrisonerTurn
 
 Handler = tuple[Callable[[Ctx, dict], Decision], Callable[[Ctx, dict, Any], None]]
 Step = Callable[[Ctx, dict], None]
@@ -361,6 +363,24 @@ class Engine:
         """May this seat bid, trade or answer offers now? Not from a jail that forbids it."""
         player = state.players[seat]
         return not player.in_jail or bool(self.jail_game(state).business_while_jailed)
+
+    # -- what others may read of a game in play (engine/views.py) ---------------------------------
+    def prisoner_in_play(self, state: GameState) -> PrisonerTurn | None:
+        """The turn in Jail the pending decision belongs to, or None."""
+        return views.prisoner_in_play(state)
+
+    def at_rest(self, state: GameState) -> bool:
+        """Does play wait for a player with no business open (a turn's business before the
+        throw, a prisoner's turn), where proposals may be put out of turn?"""
+        return views.at_rest(state)
+
+    def business_in_hand(self, state: GameState) -> BusinessInHand | None:
+        """The auction, trade or Single Tax vote under way (the innermost), or None."""
+        return views.business_in_hand(state)
+
+    def house_question(self, state: GameState) -> HouseQuestion | None:
+        """The house rule's point or question the pending decision belongs to, or None."""
+        return views.house_question(state)
 
     # -- between decisions ------------------------------------------------------------------
     def _settle(self, ctx: Ctx) -> None:

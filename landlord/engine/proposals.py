@@ -24,12 +24,11 @@ from . import board
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision
 from .errors import IllegalChoiceError
+from .views import RESTING_KINDS
 
 #: The first part of a proposal put out of turn: ("propose", seat, what).
 PROPOSE = "propose"
 SINGLE_TAX = "single_tax"
-#: The kinds of pending decision at which play waits with no other business open.
-RESTING_KINDS = frozenset({"turn", "jail"})
 
 
 def is_proposal(choice: Choice) -> bool:

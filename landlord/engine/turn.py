@@ -53,7 +53,7 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
 
 def turn_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     seat = frame["seat"]
-    context: dict[str, Any] = {"cash": ctx.state.cash(seat)}
+    context: dict[str, Any] = {"cash": ctx.state.cash(seat), "offers_made": frame["offers"]}
     if ctx.house is not None:                  # the house rules' words for their options
         context["labels"] = ctx.house.point_options(ctx, "before_throw", seat, asking=True)
     return Decision(seat, "turn", turn_options(ctx, frame),

@@ -16,6 +16,7 @@ from typing import Any, Mapping, Sequence
 
 from ..engine import Decision, Event, GameState
 from ..engine import house_host
+from ..engine.views import house_question
 
 log = logging.getLogger("landlord.ui")
 
@@ -186,13 +187,14 @@ def chosen_words(choice: Any, house_rules: Mapping[str, Any]) -> str | None:
 
 def _rule_and_option(state: GameState, decision: Decision, option: Any) -> tuple[str, Any, Any] | None:
     """Whose option this is, the rule's own id for it, and the action held, if any."""
-    top = state.stack[-1] if state.stack else {}
-    held = top.get("held") if top.get("kind") in ("house_point", "house_ask") else None
+    question = house_question(state)
+    held = question.held if question is not None else None
     found = house_choice(option)
     if found is not None:
         return found[0], found[1], held
-    if decision.kind.startswith("house.") and option != house_host.PASS and top.get("kind") == "house_ask":
-        return top.get("rule"), option, held
+    if decision.kind.startswith("house.") and option != house_host.PASS and question is not None \
+            and question.rule is not None:
+        return question.rule, option, held
     return None
 
 

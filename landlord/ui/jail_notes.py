@@ -63,11 +63,11 @@ class JailNotes:
 
     def _put_up_card(self, session: Any) -> None:
         state = session.state
-        top = state.stack[-1] if state.stack else None
+        turn = session.prisoner
         decision = session.human_decision()
-        if top is None or top["kind"] != "jail" or decision is None or decision.actor != top["seat"]:
+        if turn is None or decision is None or decision.actor != turn.seat:
             return
-        key = (top["seat"], state.jail_game)
+        key = (turn.seat, state.jail_game)
         if key in self.seen:
             return
         self.seen.add(key)
@@ -94,8 +94,8 @@ def stay_summaries(engine: Engine, before: GameState, choices: list[Any]) -> lis
     trial = copy.deepcopy(before)
     found: list[str] = []
     for choice in choices:
-        top = trial.stack[-1] if trial.stack else None
-        seat = top["seat"] if top is not None and top["kind"] == "jail" else None
+        turn = engine.prisoner_in_play(trial)
+        seat = turn.seat if turn is not None else None
         asked = None
         if seat is not None:
             asked = (engine.jail_game(trial), jail_context(Ctx(engine, trial), seat), slot_copy(trial))

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
-from ..engine.proposals import RESTING_KINDS, is_proposal, proposer
+from ..engine.proposals import is_proposal, proposer
+from ..engine.views import PrisonerTurn
 from ..driver import GameDriver, Seat, seat_names
 from ..autosaves import Autosaver
 from ..saves import note_single_tax_at
@@ -112,7 +113,13 @@ class GameSession:
     def at_a_pause(self) -> bool:
         """Does play wait for a player between pieces of business, where proposals can be put?"""
         d = self.decision
-        return d is not None and d.actor != CHANCE and self.state.stack[-1]["kind"] in RESTING_KINDS
+        return d is not None and d.actor != CHANCE and self.engine.at_rest(self.state)
+
+    @property
+    def prisoner(self) -> PrisonerTurn | None:
+        """The turn in Jail being played, if the pending decision belongs to one: its seat, his
+        turn of this stay and the game's turn count (a jail game's view reads this)."""
+        return self.engine.prisoner_in_play(self.state)
 
     def human_proposals(self) -> list[tuple[Choice, int, str]]:
         """What the people at the desk may propose now: (the choice to submit, the seat, what).

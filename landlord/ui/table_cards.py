@@ -9,18 +9,16 @@ in, not just its outcome in the log.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..engine import board
 from ..engine.rules import Rules
 from ..engine.public_land import improvement_fund, next_improvement
 from ..engine.single_tax import votes_needed
 from ..engine.state import TREASURY, GameState
+from ..engine.views import AUCTION_KINDS, TRADE_KINDS, business_in_hand
 
 #: Stack frames that put business on the table, the innermost first wins.
-AUCTION_KINDS = ("auction", "first_option")
-TRADE_KINDS = ("trade_buyer", "trade_price", "trade_answer")
-VOTE_KIND = "single_tax_vote"
 
 
 @dataclass(frozen=True)
@@ -34,22 +32,23 @@ class TableCard:
 
 def business_card(rules: Rules, state: GameState, names: Sequence[str]) -> TableCard | None:
     """The auction, trade or Single Tax vote under way, or None when there is none."""
-    for frame in reversed(state.stack):
-        kind = frame.get("kind")
-        if kind in AUCTION_KINDS:
-            return _auction_card(rules, state, names, frame)
-        if kind in TRADE_KINDS:
-            return _trade_card(rules, state, names, frame)
-        if kind == VOTE_KIND:
-            return _vote_card(rules, state, names, frame)
-    return None
+    business = business_in_hand(state)
+    if business is None:
+        return None
+    kind, figures = business.kind, business.figures
+    if kind in AUCTION_KINDS:
+        return _auction_card(rules, state, names, kind, figures)
+    if kind in TRADE_KINDS:
+        return _trade_card(rules, state, names, kind, figures)
+    return _vote_card(rules, state, names, figures)
 
 
 # -- the auction (Rules 7 and 9; Single Tax Rule 4's building privilege) ---------------------
-def _auction_card(rules: Rules, state: GameState, names: Sequence[str], frame: dict[str, Any]) -> TableCard:
+def _auction_card(rules: Rules, state: GameState, names: Sequence[str], kind: str,
+                  frame: Mapping[str, Any]) -> TableCard:
     space = rules.space(frame["card"])
     lander, purpose = frame["seat"], frame.get("purpose", "landing")
-    if frame["kind"] == "first_option":
+    if kind == "first_option":
         high, high_bidder = frame["price"], frame.get("high_bidder")
         active: Sequence[int] = ()
     else:
@@ -57,8 +56,8 @@ def _auction_card(rules: Rules, state: GameState, names: Sequence[str], frame: d
     what = {"privilege": f"the right to build on {space.name}",
             "sale": f"{space.name}, sold by {names[lander]}"}.get(purpose, f"{space.name} (printed price ${space.price})")
     lines = [f"Standing bid: ${high:,} by {names[high_bidder]}." if high_bidder is not None
-             else "No bid yet." if frame["kind"] == "auction" else "Nobody bid."]
-    if frame["kind"] == "first_option":
+             else "No bid yet." if kind == "auction" else "Nobody bid."]
+    if kind == "first_option":
         lines.append(f"Bidding is over: {names[lander]}, who landed here, decides whether to take it "
                      f"for ${high:,}.")
     elif purpose != "sale":
@@ -81,7 +80,8 @@ def _auction_card(rules: Rules, state: GameState, names: Sequence[str], frame: d
 
 
 # -- a trade between two players (Rule 12, business at any time) -----------------------------
-def _trade_card(rules: Rules, state: GameState, names: Sequence[str], frame: dict[str, Any]) -> TableCard:
+def _trade_card(rules: Rules, state: GameState, names: Sequence[str], kind: str,
+                frame: Mapping[str, Any]) -> TableCard:
     space = rules.space(frame["card"])
     seller = frame.get("seller", frame["seat"])
     buyer = frame.get("buyer")
@@ -89,7 +89,7 @@ def _trade_card(rules: Rules, state: GameState, names: Sequence[str], frame: dic
     lines = [f"{names[seller]} gives {space.name}" + (f" (land rent ${rent} now)." if rent is not None else ".")]
     if buyer is None:
         lines.append(f"{names[seller]} is choosing whom to offer it to.")
-    elif frame["kind"] == "trade_price":
+    elif kind == "trade_price":
         lines.append(f"{names[buyer]} pays cash; {names[frame['seat']]} is naming the price.")
     else:
         lines.append(f"The offer: ${frame['price']:,} from {names[buyer]}. "
@@ -107,7 +107,7 @@ ADOPTING_CHANGES = ("All land rent goes to the Public Treasury; title deeds coun
                     "The Treasury buys the franchises for the public, then Free Colleges, then higher wages.")
 
 
-def _vote_card(rules: Rules, state: GameState, names: Sequence[str], frame: dict[str, Any]) -> TableCard:
+def _vote_card(rules: Rules, state: GameState, names: Sequence[str], frame: Mapping[str, Any]) -> TableCard:
     needed = votes_needed(rules, state)
     rows = []
     for voter in frame["voters"]:

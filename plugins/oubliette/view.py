@@ -31,7 +31,7 @@ CARDS_SHOWN = 4
 class OublietteView:
     def __init__(self, cards: CardTables) -> None:
         self.cards = cards
-        self._frame: Any = None                  # the jail turn being watched (the host's frame for it)
+        self._turn: Any = None                   # the turn in Jail being watched (session.prisoner)
         self._seat: int | None = None
         self._turn_from = 0                      # the choices made before this turn began
         self._decks: dict[str, list[int]] = {}
@@ -44,9 +44,9 @@ class OublietteView:
         """Notice what happened since the last frame: a new jail turn, cards drawn, a throw. The
         throw is read from the choices made this turn (a frame may hold several), so the board's
         last throw is never taken for the prisoner's."""
-        history, top = session.state.history, session.state.stack[-1]
-        if top is not self._frame:
-            self._frame, self._seat, self._turn_from = top, top.get("seat"), len(history)
+        history, turn = session.state.history, session.prisoner
+        if turn is not None and turn != self._turn:
+            self._turn, self._seat, self._turn_from = turn, turn.seat, len(history)
             self.drawn, self.throw, self._prompts, self._decks = [], None, {}, {}
         decks = d.get("decks", {})
         for deck in DECKS:

@@ -94,7 +94,8 @@ def draw_slot(surface: pygame.Surface, r: pygame.Rect, text: str = "") -> None:
 class SolitaireView:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, session: Any) -> None:
         pygame.draw.rect(surface, FELT, rect)
-        seat = session.state.stack[-1].get("seat", 0)
+        turn = session.prisoner
+        seat = turn.seat if turn is not None else 0
         me = (session.state.plugin_data.get("jail") or {}).get(str(seat), {})
         name = session.seats[seat].name
         w = (rect.w - 20) * 8 // 81          # one card's width: nine rooms and the gaps between them fit across

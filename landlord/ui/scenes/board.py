@@ -325,8 +325,7 @@ class BoardScene(Scene):
 
     # -- pieces -------------------------------------------------------------------------------------
     def _prisoner_playing(self) -> bool:
-        stack = self.session.state.stack
-        return bool(stack) and stack[-1]["kind"] == "jail"
+        return self.session.prisoner is not None
 
     def token_positions(self) -> list[tuple[float, float]]:
         """Each token's pixels now: standing, or on its way between two places (hopping from
