@@ -320,11 +320,11 @@ def _plugins() -> int:
     import logging
     from .engine import load_default_rules
     from .engine.jail_api import PLUGIN_API_VERSION
-    from .plugin_host import collect_house_rules, collect_jail_games, make_plugin_manager
+    from .plugin_host import collect_house_rules, collect_jail_games, installed_plugin_manager
     host_log = logging.getLogger("landlord.plugins")
     host_log.disabled = True          # the listing reports the problems itself, once
     try:
-        pm = make_plugin_manager()
+        pm = installed_plugin_manager()
         registry, house = collect_jail_games(pm), collect_house_rules(pm)
     finally:
         host_log.disabled = False

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
+from .engine.contract import declared_methods
 from .engine.limits import MAX_SEED
 
 #: The built-in commands' names; no plugin may take one.
@@ -60,7 +61,7 @@ def command_problem(command: Any) -> str | None:
         return f"command {name!r} is one of landlord's own"
     if not isinstance(getattr(command, "help", None), str):
         return f"command {name!r} has no help text"
-    for method in ("add_arguments", "run"):
+    for method in declared_methods(PluginCommand):
         if not callable(getattr(command, method, None)):
             return f"command {name!r} lacks {method}()"
     return None

@@ -1,16 +1,21 @@
-"""The plugin manager factory and the registry of installed jail games.
+"""The plugin manager and the registries of installed jail games, house rules and commands.
 
-One plugin manager per game, built by :func:`make_plugin_manager`; plugins come from
-the ``landlord`` entry-point group, exactly as a third-party package registers its
-own. A plugin that fails to load or to answer is reported, never fatal.
+One plugin manager per process, :func:`installed_plugin_manager`, built on first use by
+:func:`make_plugin_manager`; plugins come from the ``landlord`` entry-point group, exactly as a
+third-party package registers its own. Every hook is called through pluggy
+(``plugin_calls.answers``), so its tracing and monitoring see each call. A plugin that fails to
+load or to answer is reported, never fatal.
 """
 from __future__ import annotations
 
+import functools
 import importlib.metadata
 import logging
+import os
+import sys
 import time
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping
 
 import pluggy
 
@@ -18,17 +23,25 @@ from . import hookspecs
 from .commands import command_problem
 from .engine import Engine
 from .engine.classic_jail import CLASSIC_ID, ClassicJail
+from .engine.contract import missing_members
 from .engine.rules import Rules
 from .engine.house_api import HouseRule
 from .engine.jail_api import PLUGIN_API_VERSION, JailGame
+from .plugin_calls import answers
 
 log = logging.getLogger("landlord.plugins")
 
 ENTRY_POINT_GROUP = "landlord"
+#: Set this environment variable (to anything but empty) to have pluggy trace every hook call of
+#: the process's plugin manager on standard error: which plugin was asked, and what it answered.
+TRACE_ENV = "LANDLORD_TRACE_PLUGINS"
 
 
 def make_plugin_manager(*, entrypoints: bool = True, extra: Iterable[object] = ()) -> pluggy.PluginManager:
     """A fresh plugin manager with the hook specs, installed plugins and ``extra`` ones.
+
+    The game itself uses the one :func:`installed_plugin_manager`; a fresh one is for tests and
+    scripts that add plugins of their own.
 
     :param entrypoints: load plugins installed under the ``landlord`` entry-point group.
     :param extra: plugin objects or modules to register too (tests, scripts).
@@ -53,6 +66,24 @@ def make_plugin_manager(*, entrypoints: bool = True, extra: Iterable[object] = (
         except pluggy.PluginValidationError as exc:  # e.g. a misspelt hook name: leave that plugin out
             log.warning("plugin %r was left out: %s", pm.get_name(exc.plugin), exc)
             pm.unregister(exc.plugin)
+
+
+@functools.cache
+def installed_plugin_manager() -> pluggy.PluginManager:
+    """The process's one plugin manager, with the installed plugins: built on first use and shared
+    by the command line, the simulator, the report and the window (a worker process of the
+    simulator is sent its engine, and builds none).
+
+    Plugins are installed before a program starts, so one manager serves the whole run. A test
+    that pretends a package was installed meanwhile calls ``installed_plugin_manager.cache_clear()``
+    before and after (or replaces this function for the test's duration); one that only needs
+    extra plugins builds its own with ``make_plugin_manager(extra=[...])``.
+    """
+    pm = make_plugin_manager()
+    if os.environ.get(TRACE_ENV):
+        pm.trace.root.setwriter(sys.stderr.write)
+        pm.enable_tracing()
+    return pm
 
 
 class PluginProblem(str):
@@ -81,7 +112,6 @@ class JailRegistry:
         return self.games[game_id]
 
 
-REQUIRED = ("id", "title", "version", "business_while_jailed", "on_jailed", "pending", "apply")
 #: Ids no plugin may take: the 1906 jail belongs to the engine, which falls back on it.
 RESERVED_IDS = frozenset({CLASSIC_ID})
 
@@ -93,7 +123,7 @@ def collect_jail_games(pm: pluggy.PluginManager) -> JailRegistry:
     reserved id is refused (only the built-in plugin may offer the engine's own jail there).
     """
     registry = JailRegistry()
-    _register(pm.hook.landlord_jail_games, "jail game", lambda game: _registration_problem(game, registry),
+    _register(pm, "landlord_jail_games", "jail game", lambda game: _registration_problem(game, registry),
               registry.games, registry.offered_by, registry.problems)
     registry.games[CLASSIC_ID] = ClassicJail()
     for problem in registry.problems:
@@ -101,10 +131,10 @@ def collect_jail_games(pm: pluggy.PluginManager) -> JailRegistry:
     return registry
 
 
-def _register(hook: Any, what: str, problem_of: Any, into: dict[str, Any], offered_by: dict[str, str],
-              problems: list[PluginProblem]) -> None:
-    """Keep each object the plugins offer through ``hook`` by its id, unless ``problem_of`` says why not."""
-    for name, item in _offered(hook, what, problems):
+def _register(pm: pluggy.PluginManager, hook_name: str, what: str, problem_of: Callable[[Any], str | None],
+              into: dict[str, Any], offered_by: dict[str, str], problems: list[PluginProblem]) -> None:
+    """Keep each object the plugins offer through ``hook_name`` by its id, unless ``problem_of`` says why not."""
+    for name, item in _offered(pm, hook_name, what, problems):
         problem = problem_of(item)
         if problem:
             problems.append(PluginProblem(name, problem))
@@ -113,30 +143,32 @@ def _register(hook: Any, what: str, problem_of: Any, into: dict[str, Any], offer
             offered_by[item.id] = name
 
 
-def _offered(hook: Any, what: str, problems: list[PluginProblem]) -> Iterable[tuple[str, Any]]:
-    """Each (plugin name, object) the plugins' implementations of ``hook`` offer, a list each;
-    a plugin that fails to answer, or answers with something else than a list, is reported."""
-    for impl in hook.get_hookimpls():
-        name = impl.plugin_name
-        try:
-            offered = impl.function()
-        except Exception as exc:
-            problems.append(PluginProblem(name, f"failed to list its {what}s: {exc} ({type(exc).__name__})",
-                                          joiner=" "))
+def _offered(pm: pluggy.PluginManager, hook_name: str, what: str, problems: list[PluginProblem], *,
+             may_offer_none: bool = False) -> Iterator[tuple[str, Any]]:
+    """Each (plugin name, object) the plugins' implementations of ``hook_name`` offer, a list each;
+    a plugin that fails to answer, or answers with something else than a list (or an empty one,
+    unless ``may_offer_none``), is reported and left out."""
+    for answer in answers(pm, hook_name):
+        name, offered = answer.plugin, answer.value
+        if answer.error is not None:
+            problems.append(PluginProblem(name, f"failed to list its {what}s: {answer.error} "
+                                                f"({type(answer.error).__name__})", joiner=" "))
+            continue
+        if may_offer_none and offered is None:
             continue
         if isinstance(offered, (str, bytes)) or not isinstance(offered, (list, tuple)):
-            problems.append(PluginProblem(name, f"{hook.name}() must return a list of {what}s, "
+            problems.append(PluginProblem(name, f"{hook_name}() must return a list of {what}s, "
                                                 f"not {type(offered).__name__}"))
             continue
-        if not offered:
-            problems.append(PluginProblem(name, f"{hook.name}() returned no {what}"))
+        if not offered and not may_offer_none:
+            problems.append(PluginProblem(name, f"{hook_name}() returned no {what}"))
         for item in offered:
             yield name, item
 
 
 def _registration_problem(game: object, registry: JailRegistry) -> str | None:
     """Why this jail game cannot be registered, or None."""
-    missing = [a for a in REQUIRED if not hasattr(game, a)]
+    missing = missing_members(game, JailGame)
     if missing:
         return f"a jail game ({type(game).__name__}) lacks {', '.join(missing)}"
     game_id = getattr(game, "id")
@@ -190,8 +222,9 @@ def jail_words(game: Any, member: str, *args: Any) -> Any:
     return answer or None
 
 
-def installed_jail_games(extra: Iterable[object] = ()) -> JailRegistry:
-    return collect_jail_games(make_plugin_manager(extra=extra))
+def installed_jail_games() -> JailRegistry:
+    """The jail games of the installed plugins (the process's plugin manager)."""
+    return collect_jail_games(installed_plugin_manager())
 
 
 # -- house rules ----------------------------------------------------------------------------------
@@ -204,7 +237,6 @@ class HouseRegistry:
     offered_by: dict[str, str] = field(default_factory=dict)
 
 
-HOUSE_REQUIRED = ("id", "title", "version", "api_version", "setup", "options", "apply", "react", "describe")
 #: The first plugin API version that has house rules.
 HOUSE_RULES_SINCE = 2
 
@@ -212,7 +244,7 @@ HOUSE_RULES_SINCE = 2
 def collect_house_rules(pm: pluggy.PluginManager) -> HouseRegistry:
     """Ask every plugin for its house rules; keep the well-formed ones, report the rest once each."""
     registry = HouseRegistry()
-    _register(pm.hook.landlord_house_rules, "house rule", lambda rule: _house_rule_problem(rule, registry),
+    _register(pm, "landlord_house_rules", "house rule", lambda rule: _house_rule_problem(rule, registry),
               registry.rules, registry.offered_by, registry.problems)
     for problem in registry.problems:
         log.warning(problem)
@@ -221,7 +253,7 @@ def collect_house_rules(pm: pluggy.PluginManager) -> HouseRegistry:
 
 def _house_rule_problem(rule: object, registry: HouseRegistry) -> str | None:
     """Why this house rule cannot be registered, or None."""
-    missing = [a for a in HOUSE_REQUIRED if not hasattr(rule, a)]
+    missing = missing_members(rule, HouseRule)
     if missing:
         return f"a house rule ({type(rule).__name__}) lacks {', '.join(missing)}"
     rule_id = getattr(rule, "id")
@@ -239,8 +271,9 @@ def _house_rule_problem(rule: object, registry: HouseRegistry) -> str | None:
     return None
 
 
-def installed_house_rules(extra: Iterable[object] = ()) -> HouseRegistry:
-    return collect_house_rules(make_plugin_manager(extra=extra))
+def installed_house_rules() -> HouseRegistry:
+    """The house rules of the installed plugins (the process's plugin manager)."""
+    return collect_house_rules(installed_plugin_manager())
 
 
 def installed_engine(rules: Rules, games: Mapping[str, JailGame] | None = None,
@@ -248,29 +281,24 @@ def installed_engine(rules: Rules, games: Mapping[str, JailGame] | None = None,
     """The engine the game's commands and window play with: ``rules``, every installed jail game
     (or ``games``) and house rule (or ``house_rules``), and the jail games' calls timed against
     their budget (``jail_host.PLUGIN_CALL_BUDGET_S``), which the pure engine cannot do by itself."""
-    pm = make_plugin_manager()
+    pm = installed_plugin_manager()
     return Engine(rules, collect_jail_games(pm).games if games is None else games, clock=time.perf_counter,
                   house_rules=collect_house_rules(pm).rules if house_rules is None else house_rules)
 
 
 def installed_commands(pm: pluggy.PluginManager | None = None) -> tuple[dict[str, Any], list[PluginProblem]]:
-    """The commands installed plugins add to ``landlord``, by name, and the problems met."""
-    pm = pm or make_plugin_manager()
+    """The commands installed plugins (or ``pm``'s) add to ``landlord``, by name, and the problems met.
+    A plugin may offer no command (None or an empty list)."""
     commands: dict[str, Any] = {}
     problems: list[PluginProblem] = []
-    for impl in pm.hook.landlord_commands.get_hookimpls():
-        try:
-            offered = list(impl.function() or [])
-        except Exception as exc:
-            problems.append(PluginProblem(impl.plugin_name, f"failed to list its commands: {exc}", joiner=" "))
-            continue
-        for command in offered:
-            problem = command_problem(command) or (
-                f"command {command.name!r} is already taken" if command.name in commands else None)
-            if problem:
-                problems.append(PluginProblem(impl.plugin_name, problem))
-            else:
-                commands[command.name] = command
+    for name, command in _offered(pm or installed_plugin_manager(), "landlord_commands", "command", problems,
+                                  may_offer_none=True):
+        problem = command_problem(command) or (
+            f"command {command.name!r} is already taken" if command.name in commands else None)
+        if problem:
+            problems.append(PluginProblem(name, problem))
+        else:
+            commands[command.name] = command
     for problem in problems:
         log.warning(problem)
     return commands, problems

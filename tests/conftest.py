@@ -35,6 +35,16 @@ from landlord.engine.decision import Event  # noqa: E402
 from landlord.plugin_host import installed_jail_games  # noqa: E402
 
 
+@pytest.fixture
+def fresh_plugin_manager():
+    """The process's one plugin manager built afresh for this test, and again after it: for a test
+    that pretends a package was installed (a program reads its plugins once, when it first asks)."""
+    from landlord.plugin_host import installed_plugin_manager
+    installed_plugin_manager.cache_clear()
+    yield
+    installed_plugin_manager.cache_clear()
+
+
 @pytest.fixture(scope="session")
 def rules():
     return load_default_rules()

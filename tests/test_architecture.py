@@ -98,15 +98,21 @@ def test_the_plugins_that_ship_with_the_game_use_only_the_public_plugin_api():
 
 
 def test_every_member_of_the_jail_game_contract_is_documented_in_the_plugin_guide():
-    from landlord.engine.jail_api import JailGame
+    from landlord.engine.jail_api import OPTIONAL_MEMBERS, REQUIRED_MEMBERS
     guide = (PACKAGE.parent / "docs" / "plugins.md").read_text(encoding="utf-8")
-    members = {name for name in vars(JailGame) if not name.startswith("_")} | set(JailGame.__annotations__)
-    members |= {"api_version", "suggest", "make_view"}           # optional members are part of it too
-    for member in sorted(members):
+    for member in (*REQUIRED_MEMBERS, *OPTIONAL_MEMBERS):    # optional members are part of it too
         assert f"`{member}" in guide, f"docs/plugins.md does not document the jail game's {member!r}"
     import landlord.plugin
     for name in landlord.plugin.__all__:
         assert f"`{name}" in guide, f"docs/plugins.md does not document landlord.plugin's {name!r}"
+
+
+def test_every_member_of_the_house_rule_contract_is_documented_in_the_house_rules_half_of_the_guide():
+    from landlord.engine.house_api import OPTIONAL_MEMBERS, REQUIRED_MEMBERS
+    guide = (PACKAGE.parent / "docs" / "plugins.md").read_text(encoding="utf-8")
+    house_half = guide[guide.index("# House rules: the second kind of plugin"):]
+    for member in (*REQUIRED_MEMBERS, *OPTIONAL_MEMBERS):
+        assert f"`{member}" in house_half, f"docs/plugins.md does not document the house rule's {member!r}"
 
 
 # -- calls that go one way (issue 30) -----------------------------------------------------------------

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, runtime_checkable
 
+from .contract import declared_members
 from .decision import Choice, Decision
 
 #: The kinds of charge (``charge_due``'s ``kind``) that are rent or a fare for stopping on a space,
@@ -199,16 +200,29 @@ class HouseRule(Protocol):
     def describe(self, table: TableView, slot: Mapping[str, Any], seat: int) -> list[str]:
         """Lines about ``seat`` for the players' panel (class, level, what is active on him)."""
 
-    # Optional members, for people and the set-up (the window and ``landlord`` use them when present;
-    # no API version asks for them):
-    #   description: str -- one line saying what the house rule does, for the set-up screen.
-    #   seat_choice: {"key": str, "label": str, "options": {id: title}} -- a choice each seat makes
-    #       at set-up (Dungeonopoly: a class); given to ``setup`` as ``settings[key]``, a list by seat.
-    #   switches: {key: words} -- parts of the rule a table may switch off at set-up (on unless
-    #       said otherwise); given to ``setup`` as ``settings[key]``, true or false.
-    #   explain_option(table, slot, seat, option) -> str -- the line under an option's button
-    #       (its range, its cost, what it will do).
-    # Optional: ``suggest(table, slot, decision) -> choice | None``, advice for a computer player
-    # (``table.seat`` is the decider) on any decision: the rule's own options at a point (the
-    # choices ``"house:<id>:<option>"``, or ``"house:pass"``), its own questions, and the turn's
-    # business (``decision.kind == "turn"``). Advice never changes the game.
+
+class HouseRuleExtras(Protocol):
+    """What a house rule may also have, for people and the set-up: none of it is required, and no
+    API version asks for it. The window and ``landlord`` use each member when it is present."""
+
+    #: One line saying what the house rule does, for the set-up screen.
+    description: str
+    #: A choice each seat makes at set-up (Dungeonopoly: a class): ``{"key": str, "label": str,
+    #: "options": {id: title}}``; given to ``setup`` as ``settings[key]``, a list by seat.
+    seat_choice: Mapping[str, Any]
+    #: Parts of the rule a table may switch off at set-up, ``{key: words}`` (on unless said
+    #: otherwise); given to ``setup`` as ``settings[key]``, true or false.
+    switches: Mapping[str, str]
+
+    def explain_option(self, table: TableView, slot: Mapping[str, Any], seat: int, option: str) -> str:
+        """The line under an option's button (its range, its cost, what it will do)."""
+
+    def suggest(self, table: TableView, slot: Mapping[str, Any], decision: Decision) -> Choice | None:
+        """Advice for a computer player (``table.seat`` is the decider) on any decision: the rule's
+        own options at a point (the choices ``"house:<id>:<option>"``, or ``"house:pass"``), its own
+        questions, and the turn's business (``decision.kind == "turn"``). Advice never changes the game."""
+
+
+#: What a house rule must have, and what it may also have, as the two declarations above say.
+REQUIRED_MEMBERS = declared_members(HouseRule)
+OPTIONAL_MEMBERS = declared_members(HouseRuleExtras)

@@ -1,7 +1,8 @@
 """The contract between the host and a jail game plugin.
 
 A jail game is an object with ``id``, ``title``, ``version``, ``business_while_jailed``
-and three methods. It never changes the game: it reads a :class:`JailContext`, keeps
+and three methods (:class:`JailGame`), and any of the optional members of
+:class:`JailGameExtras`. It never changes the game: it reads a :class:`JailContext`, keeps
 its own plain-data ``slot`` (one per game, shared by every prisoner, saved with the
 game) and returns :class:`JailStep` results that the host validates and carries out.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Protocol, runtime_checkable
 
+from .contract import declared_members
 from .decision import Choice, Decision
 
 #: The version of this contract. A jail game may say which it was written for (``api_version``;
@@ -91,3 +93,38 @@ class JailGame(Protocol):
 
     def apply(self, ctx: JailContext, slot: Mapping[str, Any], choice: Choice) -> JailStep:
         """Carry out a choice from the last decision and say what follows."""
+
+
+class JailGameExtras(Protocol):
+    """What a jail game may also have: none of it is required, and no API version asks for it.
+    The host and the window look each member up when they need it and do without it if absent."""
+
+    #: The plugin API version the game was written for; 1 if left out.
+    api_version: int
+    #: One line saying what a stay in this jail is like, for the new-game screen.
+    description: str
+    #: The most turns the game keeps a prisoner (the host holds it to this; 12 if left out).
+    longest_stay: int
+
+    def suggest(self, ctx: JailContext, slot: Mapping[str, Any], decision: Decision) -> Choice | None:
+        """Advice for a computer prisoner: one of the decision's options, or None."""
+
+    def make_view(self) -> Any:
+        """A drawer of the game's decisions for the window (pygame imported inside only)."""
+
+    def describe_option(self, decision: Decision, option: Choice, names: Any) -> str:
+        """The words of an option's button."""
+
+    def explain_option(self, decision: Decision, option: Choice, names: Any) -> str:
+        """A sentence under the choices: what the option does or costs."""
+
+    def rules_card(self) -> list[str]:
+        """The game's rules in a few short lines, for a person's first stay."""
+
+    def stay_summary(self, ctx: JailContext, slot: Mapping[str, Any], choice: Choice) -> str:
+        """A line summing up a stay, as the prisoner comes out."""
+
+
+#: What a jail game must have, and what it may also have, as the two declarations above say.
+REQUIRED_MEMBERS = declared_members(JailGame)
+OPTIONAL_MEMBERS = declared_members(JailGameExtras)

@@ -146,7 +146,7 @@ def test_plugins_lists_the_jail_games_with_title_version_api_the_default_and_the
     assert "Open Oubliette" in oubliette and " yes " in oubliette and oubliette.rstrip().endswith("oubliette")
 
 
-def test_plugins_lists_what_it_can_and_every_problem_once_and_exits_1(monkeypatch, capsys):
+def test_plugins_lists_what_it_can_and_every_problem_once_and_exits_1(monkeypatch, capsys, fresh_plugin_manager):
     import landlord.plugin_host as host
     from landlord import hookimpl
 

@@ -19,7 +19,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "landlord-house-jac
 
 
 @pytest.fixture
-def jackpot_installed(monkeypatch):
+def jackpot_installed(monkeypatch, fresh_plugin_manager):
     monkeypatch.syspath_prepend(str(EXAMPLE))
     module = importlib.import_module("landlord_house_jackpot")
     point = importlib.metadata.EntryPoint("jackpot", module.__name__, "landlord")

@@ -109,7 +109,7 @@ def test_replaying_and_undoing_such_a_game_fail_the_same_call():
 
 
 @pytest.fixture
-def sleepy_installed(monkeypatch):
+def sleepy_installed(monkeypatch, fresh_plugin_manager):
     """An installed package whose jail game really sleeps past the budget, once."""
 
     class SleepyJail(ClassicJail):

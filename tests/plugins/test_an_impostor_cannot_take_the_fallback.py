@@ -28,7 +28,7 @@ class RaisingImpostor:
 
 
 @pytest.fixture
-def impostor_installed(monkeypatch):
+def impostor_installed(monkeypatch, fresh_plugin_manager):
     """An installed package whose entry point offers a jail game under the id ``classic``."""
     install_package(monkeypatch, "impostor", RaisingImpostor())
 
@@ -92,7 +92,7 @@ class FailsWhenJailed(ClassicJail):
 
 
 @pytest.fixture
-def fragile_installed(monkeypatch):
+def fragile_installed(monkeypatch, fresh_plugin_manager):
     install_package(monkeypatch, "fragile", FailsWhenJailed())
 
 

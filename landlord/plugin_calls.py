@@ -1,0 +1,46 @@
+"""Asking the plugins a registration hook through pluggy, one plugin at a time.
+
+A ``HookCaller`` asks every plugin in one call, and one that raises aborts the call for all.
+The host must instead hear each plugin's answer on its own, so that one failing plugin is
+reported and left out while the others still load. It therefore calls the hook once per
+answering plugin through ``pm.subset_hook_caller`` with the other answering plugins removed.
+That is still pluggy's own call: ``pm.enable_tracing()``, ``pm.add_hookcall_monitoring`` and
+the plugins' hook wrappers (kept in every subset) see every call, as they would a plain one.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterator
+
+import pluggy
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What one plugin answered to a hook: its ``value``, or the ``error`` it raised."""
+
+    plugin: str
+    value: Any = None
+    error: Exception | None = None
+
+
+def answers(pm: pluggy.PluginManager, hook_name: str) -> Iterator[Answer]:
+    """Each plugin's answer to the hook ``hook_name`` (no arguments), in pluggy's registration order."""
+    answering = [impl for impl in getattr(pm.hook, hook_name).get_hookimpls()
+                 if not (impl.wrapper or impl.hookwrapper)]
+    for impl in answering:
+        others = [other.plugin for other in answering if other is not impl]
+        call = pm.subset_hook_caller(hook_name, remove_plugins=others)
+        try:
+            results = call()
+        except Exception as exc:  # a plugin may fail in any way; the host reports it and goes on
+            yield Answer(impl.plugin_name, error=exc)
+            continue
+        yield Answer(impl.plugin_name, value=_only(results))
+
+
+def _only(results: Any) -> Any:
+    """The one plugin's answer in pluggy's list of results (pluggy leaves out a None answer)."""
+    if isinstance(results, list) and len(results) <= 1:
+        return results[0] if results else None
+    return results          # a hook wrapper gave something else: the host judges it as the answer
