@@ -145,8 +145,7 @@ def settle(ctx: Ctx, lander: int, card: str, purpose: str, buyer: int | None, pr
         ctx.give_card(card, buyer)
         ctx.emit("bought", f"{ctx.name(buyer)} buys {space.name} for ${price}.", seat=buyer, card=card,
                  price=price)
-        if ctx.house is not None:
-            ctx.house.notify(ctx, "bought", buyer, card=card, price=price)
+        ctx.hooks.bought(ctx, buyer, card, price)
     else:
         ctx.emit("unsold", f"Nobody buys {space.name}.", card=card)
     if purpose == "speculation":        # Rule 8: then the ante, and the throw to speculate

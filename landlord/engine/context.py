@@ -9,14 +9,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .decision import Event
-from .house_api import RENT_KINDS
+from .hooks import NO_HOOKS
 from .ledger import transfer
 from .trust import check_trust
 from .state import MISC, GameState, seat_account
 
 if TYPE_CHECKING:
     from .engine import Engine
-    from .hooks import HouseHooks, JailHooks
+    from .hooks import JailHooks, RuleHooks
     from .rules import Rules
 
 
@@ -29,9 +29,9 @@ class Ctx:
         self.plugin_calls = 0            # jail game calls made in this step (jail_host._guarded)
         #: The jail host, which takes prisoners in and runs their turns (``engine/hooks.py``).
         self.jail: JailHooks = engine.jail_hooks
-        #: The house-rule host when the game has house rules, else None: every hook is behind
-        #: this one test, so a game without house rules runs none of their code.
-        self.house: HouseHooks | None = engine.house_hooks if state.options.get("house_rules") else None
+        #: The named points where house rules have their say: the house-rule host's answers in a
+        #: game with house rules, else the do-nothing hooks (``engine/hooks.py``).
+        self.hooks: RuleHooks = engine.house_hooks if state.options.get("house_rules") else NO_HOOKS
 
     # -- log ------------------------------------------------------------------
     def emit(self, name: str, text: str, **data: Any) -> None:
@@ -66,10 +66,8 @@ class Ctx:
         the money is for ("rent", "tax", "chance", "jail", ...), for house rules that change it
         (``amend=False``: they have had their say already).
         """
-        if self.house is not None and amend:
-            amended = self.house.amend(self, "charge_due", [list(p) for p in payees], seat, kind=kind, why=why,
-                                       rent=kind in RENT_KINDS)
-            payees = [(account, amount) for account, amount in amended]
+        if amend:
+            payees = self.hooks.charge_due(self, seat, payees, kind, why)
         payees = [(acct, amt) for acct, amt in payees if amt > 0 and acct != seat_account(seat)]
         owed = sum(amt for _, amt in payees)
         if owed == 0:

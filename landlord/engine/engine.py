@@ -30,7 +30,8 @@ from .context import Ctx
 from .decision import CHANCE, Choice, Decision, Event
 from .errors import IllegalChoiceError, SetupError
 from .classic_jail import CLASSIC_ID, ClassicJail
-from .hooks import HouseHooks, JailHooks
+from .hooks import JailHooks, RuleHooks
+from .house_hooks import HOUSE_HOOKS
 from .house_api import HouseRule
 from .position import set_up
 from .jail_api import JailGame
@@ -116,7 +117,7 @@ class Engine:
 
     #: The hosts the rule modules reach through each step's Ctx (``engine/hooks.py``).
     jail_hooks: JailHooks = jail_host
-    house_hooks: HouseHooks = house_host
+    house_hooks: RuleHooks = HOUSE_HOOKS
 
     def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None, *,
                  clock: Callable[[], float] | None = None, call_budget: float = jail_host.PLUGIN_CALL_BUDGET_S,
@@ -208,7 +209,7 @@ class Engine:
             raise SetupError(problem)
         ctx.state.options["house_rules"] = chosen
         ctx.state.options["house_settings"] = settings
-        ctx.house = house_host
+        ctx.hooks = self.house_hooks
         house_host.start(ctx, settings)
 
     def start_from(self, position: Mapping[str, Any]) -> GameState:
@@ -395,8 +396,8 @@ class Engine:
             if state.single_tax_adopted and improvement_fund(state) >= self.rules.st_step:
                 single_tax.buy_improvements(ctx)         # Single Tax Rule 6
             if not state.stack:
-                if ctx.house is not None and ctx.house.before_play_passes(ctx):
-                    continue                             # house rules have their say before play passes
+                if ctx.hooks.before_play_passes(ctx):
+                    continue                             # the rule hooks' last say before play passes
                 self._end_turn(ctx)
                 continue
             top = state.stack[-1]

@@ -1,26 +1,23 @@
-"""The two hosts as the rule modules see them: the jail host and the house-rule host.
+"""The named points where jail games and house rules have their say, as the rule modules see them.
 
-The rule modules never import a host: the engine hands each step's :class:`~.context.Ctx` the
-jail host (``ctx.jail``, always) and, in a game with house rules, the house-rule host
-(``ctx.house``, else None). These protocols are all a rule module may ask of them, so the
-points where jail games and house rules have their say are named here, in one place:
-
-* the jail host takes a player in (:meth:`JailHooks.imprison`, Rules 5 and 6) and runs his turn
-  in Jail (:meth:`JailHooks.begin_jail_turn`);
-* the house-rule host may amend what is due (``amend``: wages, a charge, a jailing, a throw's
-  plan, where a move stops), hears what happened (``notify``), adds options at its points
-  (``point_options``, ``open_point``, ``choose``) and has its say at the turn's edges.
-
-A game without house rules runs none of their code: every call to ``ctx.house`` stands behind
-one ``ctx.house is not None`` test.
+The rule modules never import a host. The engine hands each step's :class:`~.context.Ctx` the
+jail host (``ctx.jail``) and the rule hooks (``ctx.hooks``): in a game with house rules the
+house-rule host's (``house_host.HOUSE_HOOKS``), else :data:`NO_HOOKS`, which does nothing and
+lets everything stand. So a rule module calls its points unconditionally and knows nothing of
+house rules; a game without them runs none of their code. A new point is a method here, its
+do-nothing answer in :class:`NoHooks`, the house-rule host's answer in ``house_host.HouseHooks``
+and one call where the rule happens (``docs/architecture.md``).
 """
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Mapping, Protocol
 
 if TYPE_CHECKING:
     from .context import Ctx
     from .state import GameState
+
+Payees = list[tuple[str, int]]
 
 
 class JailHooks(Protocol):
@@ -33,35 +30,124 @@ class JailHooks(Protocol):
         """A prisoner's turn begins: the jail game has it."""
 
 
-class HouseHooks(Protocol):
-    """What the rule modules ask of the house-rule host (``engine/house_host.py``)."""
+class RuleHooks(Protocol):
+    """The points of a turn where house rules may change what is due, hear what happened, or
+    ask a player before play goes on."""
 
-    def amend(self, ctx: Ctx, trigger: str, due: Any, seat: int, **info: Any) -> Any:
-        """``due`` as the active house rules amend it at ``trigger`` (``house_api.AMENDABLE``)."""
+    # -- what is due, as amended ----------------------------------------------------------------
+    def charge_due(self, ctx: Ctx, seat: int, payees: Payees, kind: str, why: str) -> Payees:
+        """What ``seat`` pays whom for ``kind`` ("rent", "tax", "chance", "jail", ...)."""
 
-    def notify(self, ctx: Ctx, trigger: str, seat: int, **info: Any) -> None:
-        """Tell the house rules what happened (``house_api`` triggers)."""
+    def wages_due(self, ctx: Ctx, seat: int, amount: int, exact: bool) -> int:
+        """The wages he draws (``exact``: he stopped on the start itself)."""
 
-    def point_options(self, ctx: Ctx, point: str, seat: int, held: Mapping[str, Any] | None = None, *,
-                      asking: bool = False) -> dict[str, str]:
-        """The house rules' options for ``seat`` at ``point``, by choice, with their words."""
+    def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
+        """Does he go to Jail?"""
 
-    def open_point(self, ctx: Ctx, point: str, seat: int, held: dict[str, Any] | None = None,
-                   queue: list[int] | None = None) -> bool:
-        """Ask ``seat`` (then ``queue``) at ``point``; True when an answer now waits, holding
-        ``held`` (the action the point interrupts) until it is given."""
+    def move_stop(self, ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int,
+                  direction: int) -> tuple[int, int]:
+        """Where a move ends, and how far forward it went (a move may be stopped short)."""
 
-    def choose(self, ctx: Ctx, seat: int, choice: str, point: str, held: dict[str, Any] | None = None) -> None:
-        """Carry out a house rule's option chosen at ``point``."""
-
-    def turn_begins(self, ctx: Ctx, seat: int) -> None:
-        """A turn begins: the throw's plan is cleared and the rules are told."""
-
-    def before_play_passes(self, ctx: Ctx) -> bool:
-        """The rules' say before play passes to the left; True if they put a step on the stack."""
-
-    def throw_plan(self, ctx: Ctx, seat: int) -> dict[str, Any]:
-        """How ``seat`` throws for his move (how many dice, doubled, unseen), as amended."""
+    def throw_plan(self, ctx: Ctx, seat: int) -> int | None:
+        """How many dice ``seat`` throws for his move, or None for the plain throw of two."""
 
     def current_plan(self, state: GameState) -> Mapping[str, Any]:
-        """The plan of the throw in hand."""
+        """The plan of the throw in hand: ``times`` (the total's multiple), ``doubles`` (may it
+        be a double), ``unseen`` (the move counts nothing on the way)."""
+
+    # -- points where play may wait: True when an answer now waits, holding the action ----------
+    def rent_owed(self, ctx: Ctx, seat: int, payees: Payees, why: str, kind: str, position: int) -> bool:
+        """Rent or a fare is owed: True if the hooks have taken the charge over."""
+
+    def dice_thrown(self, ctx: Ctx, seat: int, dice: tuple[int, ...]) -> bool:
+        """The throw is seen by every player before he moves."""
+
+    def chance_drawn(self, ctx: Ctx, seat: int, card: str) -> bool:
+        """A Chance card is drawn, before it is followed."""
+
+    def in_jail(self, ctx: Ctx, seat: int) -> None:
+        """A prisoner's turn begins (options before the jail game's)."""
+
+    # -- what happened --------------------------------------------------------------------------
+    def turn_begins(self, ctx: Ctx, seat: int) -> None: ...
+
+    def landed(self, ctx: Ctx, seat: int, position: int) -> None: ...
+
+    def bought(self, ctx: Ctx, seat: int, card: str, price: int) -> None: ...
+
+    def moved(self, ctx: Ctx, seat: int, frm: int, to: int, direction: int) -> None: ...
+
+    # -- options ------------------------------------------------------------------------------------
+    def options_before_throw(self, ctx: Ctx, seat: int) -> dict[str, str] | None:
+        """Options added to the turn's business (choice -> words), or None."""
+
+    def choose(self, ctx: Ctx, seat: int, choice: str, point: str) -> None:
+        """Carry out one of those options."""
+
+    def before_play_passes(self, ctx: Ctx) -> bool:
+        """The last say before play passes to the left; True if a step now waits."""
+
+
+_PLAIN_PLAN: Mapping[str, Any] = MappingProxyType({})
+
+
+class NoHooks:
+    """The rule hooks of a game without house rules: nothing is amended, nobody is asked."""
+
+    __slots__ = ()
+
+    def charge_due(self, ctx: Ctx, seat: int, payees: Payees, kind: str, why: str) -> Payees:
+        return payees
+
+    def wages_due(self, ctx: Ctx, seat: int, amount: int, exact: bool) -> int:
+        return amount
+
+    def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
+        return True
+
+    def move_stop(self, ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int,
+                  direction: int) -> tuple[int, int]:
+        return dest, travelled_forward
+
+    def throw_plan(self, ctx: Ctx, seat: int) -> int | None:
+        return None
+
+    def current_plan(self, state: GameState) -> Mapping[str, Any]:
+        return _PLAIN_PLAN
+
+    def rent_owed(self, ctx: Ctx, seat: int, payees: Payees, why: str, kind: str, position: int) -> bool:
+        return False
+
+    def dice_thrown(self, ctx: Ctx, seat: int, dice: tuple[int, ...]) -> bool:
+        return False
+
+    def chance_drawn(self, ctx: Ctx, seat: int, card: str) -> bool:
+        return False
+
+    def in_jail(self, ctx: Ctx, seat: int) -> None:
+        return None
+
+    def turn_begins(self, ctx: Ctx, seat: int) -> None:
+        return None
+
+    def landed(self, ctx: Ctx, seat: int, position: int) -> None:
+        return None
+
+    def bought(self, ctx: Ctx, seat: int, card: str, price: int) -> None:
+        return None
+
+    def moved(self, ctx: Ctx, seat: int, frm: int, to: int, direction: int) -> None:
+        return None
+
+    def options_before_throw(self, ctx: Ctx, seat: int) -> dict[str, str] | None:
+        return None
+
+    def choose(self, ctx: Ctx, seat: int, choice: str, point: str) -> None:
+        raise AssertionError(f"{choice!r}: no house rule plays in this game")
+
+    def before_play_passes(self, ctx: Ctx) -> bool:
+        return False
+
+
+#: The one set of do-nothing hooks.
+NO_HOOKS = NoHooks()

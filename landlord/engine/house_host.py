@@ -1,8 +1,9 @@
 """The host side of house rules: asks the active house rules, checks their answers, carries them out.
 
-The rule modules of the engine call in here at the points and triggers named in
-``engine/house_api.py``, and only when the game has house rules (``Ctx.house`` is None
-otherwise, so a game without them runs exactly the code it ran before they existed).
+The rule modules of the engine reach it only through the rule hooks (``engine/hooks.py``),
+whose house-rule answers (``engine/house_hooks.py``) call in here at the points and triggers
+named in ``engine/house_api.py``; a game without house rules has the do-nothing hooks instead
+and runs none of this code.
 Every answer of a house rule is validated here; one that raises or answers with something
 invalid is switched off for the rest of the game (the reason is kept in the save and said in
 the log) and the game goes on under the rules without it.
@@ -19,7 +20,7 @@ import marshal
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Iterator
 
-from . import board
+from . import board, landing, movement
 from .decision import CHANCE, Decision
 from .house_modifiers import HOST, modified_payees
 from .house_api import AMENDABLE, POINTS, HouseStep, SpaceView, TableView
@@ -291,11 +292,22 @@ def _release(ctx: Ctx, frame: dict[str, Any]) -> None:
         _resume(ctx, held)
 
 
+def settle_stop(ctx: Ctx, held: Mapping[str, Any]) -> None:
+    """Charge a rent or fare that house rules let stand, and tell them who was paid."""
+    seat = held["seat"]
+    payees = [(account, amount) for account, amount in
+              amend(ctx, "charge_due", held["payees"], seat, kind=held["kind"], why=held["why"], rent=True)]
+    ctx.charge(seat, payees, held["why"], kind=held["kind"], amend=False)
+    for account, amount in payees:
+        owner = seat_of(account)
+        if owner is not None:
+            notify(ctx, "rent_paid", seat, owner=owner, amount=amount, space=held["space"])
+
+
 def _resume(ctx: Ctx, held: dict[str, Any]) -> None:
-    from . import landing, movement
     kind = held["action"]
     if kind == "charge":
-        landing.settle_stop(ctx, held)
+        settle_stop(ctx, held)
     elif kind == "throw":
         if held.get("reroll"):
             ctx.emit("reroll", f"The throw of {ctx.name(held['seat'])} is made again.", seat=held["seat"])
@@ -488,7 +500,6 @@ _SHAPES = {"pay": {"pay", "from", "to", "why", "upto"}, "move": {"move", "steps"
 def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: str | None,
             held: dict[str, Any] | None, received: int) -> int:
     """Carry out one effect; return what it handed out of the bank (to bound a step's gifts)."""
-    from . import landing, movement
     verbs = [verb for verb in _SHAPES if verb in effect]
     if len(verbs) != 1 or not set(effect) <= _SHAPES[verbs[0]]:
         raise HouseRuleFault(f"effect {effect!r} is not one of: {', '.join(_SHAPES)} (see house_api.EFFECTS)")
@@ -587,9 +598,8 @@ def _release_from_jail(ctx: Ctx, seat: int) -> None:
     stack = ctx.state.stack
     at = next((i for i, f in enumerate(stack) if f["kind"] == "jail" and f["seat"] == seat), None)
     if at is not None:     # on his own turn in Jail: the jail game's turn gives way to his throw,
-        from .movement import start_throw     # which waits under any question still in hand
-        del stack[at]
-        throw = start_throw(ctx, seat)
+        del stack[at]                         # which waits under any question still in hand
+        throw = movement.start_throw(ctx, seat)
         stack.insert(at, stack.pop())
         assert stack[at] is throw
 

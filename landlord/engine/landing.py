@@ -6,17 +6,15 @@ from typing import Any
 from . import board, public_land
 from .context import Ctx
 from .decision import Decision
-from .house_api import RENT_KINDS
 from .ledger import RENTS_AND_FINES
-from .state import TREASURY, seat_account, seat_of
+from .state import TREASURY, seat_account
 from .vocabulary import ChanceEffect
 
 
 def land(ctx: Ctx, seat: int) -> None:
     rules, state = ctx.rules, ctx.state
     space = rules.spaces[state.players[seat].position]
-    if ctx.house is not None:
-        ctx.house.notify(ctx, "landed", seat, position=space.index)
+    ctx.hooks.landed(ctx, seat, space.index)
     holder = state.owner.get(space.id)
     kind = space.kind
     if kind == "lot" and state.single_tax_adopted:           # Single Tax Rules 2 and 4
@@ -48,37 +46,18 @@ def land(ctx: Ctx, seat: int) -> None:
 
 
 def charge_stop(ctx: Ctx, seat: int, position: int) -> None:
-    """Charge what stopping on ``position`` costs ``seat`` (``board.stop_cost``, the one answer).
-
-    With house rules, rent and fares wait for the payer's answer at ``rent_owed`` when a house
-    rule offers him something there (an ability that may let him off, say).
-    """
+    """Charge what stopping on ``position`` costs ``seat`` (``board.stop_cost``, the one answer),
+    unless the rule hooks take the rent over (``rent_owed``: a house rule may let him off)."""
     cost = board.stop_cost(ctx.rules, ctx.state, seat, position)
-    if ctx.house is not None and cost.payees and cost.reason in RENT_KINDS:
-        held = {"action": "charge", "seat": seat, "payees": [list(p) for p in cost.payees], "why": cost.why,
-                "kind": cost.reason, "space": ctx.rules.spaces[position].id}
-        if not ctx.house.open_point(ctx, "rent_owed", seat, held):
-            settle_stop(ctx, held)
-        return
-    ctx.charge(seat, list(cost.payees), cost.why, kind=cost.reason)
-
-
-def settle_stop(ctx: Ctx, held: dict[str, Any]) -> None:
-    """Charge a rent or fare that house rules let stand, and tell them who was paid."""
-    seat = held["seat"]
-    payees = [(account, amount) for account, amount in
-              ctx.house.amend(ctx, "charge_due", held["payees"], seat, kind=held["kind"], why=held["why"], rent=True)]
-    ctx.charge(seat, payees, held["why"], kind=held["kind"], amend=False)
-    for account, amount in payees:
-        owner = seat_of(account)
-        if owner is not None:
-            ctx.house.notify(ctx, "rent_paid", seat, owner=owner, amount=amount, space=held["space"])
+    payees = list(cost.payees)
+    if not ctx.hooks.rent_owed(ctx, seat, payees, cost.why, cost.reason, position):
+        ctx.charge(seat, payees, cost.why, kind=cost.reason)
 
 
 def send_to_jail(ctx: Ctx, seat: int, why: str) -> None:
     """Rules 5 and 6: the checker goes to the Jail and the jail game takes him in."""
     player = ctx.state.players[seat]
-    if ctx.house is not None and ctx.house.amend(ctx, "jail_due", True, seat, why=why) is False:
+    if not ctx.hooks.jail_due(ctx, seat, why):
         ctx.emit("jail_refused", f"{player.name} is not sent to Jail ({why}).", seat=seat, why=why)
         return
     player.position = ctx.rules.index_of(ctx.rules.jail_space)
@@ -119,9 +98,8 @@ def apply_chance(ctx: Ctx, frame: dict[str, Any], card_id: str) -> None:
     seat = frame["seat"]
     card = ctx.rules.chance_card(card_id)
     ctx.emit("chance", f"Chance: {card.text}", seat=seat, card=card.id)
-    if ctx.house is not None and ctx.house.open_point(
-            ctx, "chance_drawn", seat, {"action": "chance", "seat": seat, "card": card_id}):
-        return                      # the card waits for his answer (a house rule may let him refuse it)
+    if ctx.hooks.chance_drawn(ctx, seat, card_id):
+        return                      # the card waits for an answer first
     follow_chance(ctx, seat, card_id)
 
 

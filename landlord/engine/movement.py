@@ -43,10 +43,7 @@ def move_options(ctx: Ctx, seat: int, dice: tuple[int, ...]) -> dict[str, dict[s
     """Every legal way to move for this throw: option -> {dest, travelled, direction}."""
     rules, player = ctx.rules, ctx.state.players[seat]
     pos, size = player.position, ctx.rules.size
-    if ctx.house is None:               # the 1906 throw (this runs for every throw: kept inline)
-        total, double = dice[0] + dice[1], dice[0] == dice[1]
-    else:
-        total, double = throw_total(ctx, dice), is_double(ctx, dice)
+    total, double = throw_total(ctx, dice), is_double(ctx, dice)
     directions = [("forward", 1)]
     if pos in rules.either_way_positions():           # Rule 2
         directions.append(("backward", -1))
@@ -93,8 +90,9 @@ def passes_start(ctx: Ctx, position: int, travelled_forward: int) -> bool:
 
 def start_throw(ctx: Ctx, seat: int) -> dict[str, Any]:
     frame = ctx.push("throw", seat=seat)
-    if ctx.house is not None:           # house rules may change how he throws (more dice, doubled)
-        frame["dice"] = ctx.house.throw_plan(ctx, seat)["dice"]
+    dice = ctx.hooks.throw_plan(ctx, seat)        # house rules may change how he throws
+    if dice is not None:
+        frame["dice"] = dice
     return frame
 
 
@@ -117,21 +115,14 @@ def apply_throw(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, ...]) -> None:
     shown = f"{dice[0]} and {dice[1]}" if len(dice) == 2 else " and ".join(map(str, dice)) if dice[1:] else \
         f"a {dice[0]}"
     ctx.emit("dice", f"{ctx.name(seat)} throws {shown}.", seat=seat, dice=list(dice))
-    if ctx.house is not None:
-        ctx.house.notify(ctx, "thrown", seat, dice=list(dice), doubles=is_double(ctx, dice),
-                         total=throw_total(ctx, dice))
-        others = [(seat + i) % len(ctx.state.players) for i in range(1, len(ctx.state.players))]
-        held = {"action": "throw", "seat": seat, "dice": list(dice)}
-        if ctx.house.open_point(ctx, "dice_thrown", others[0], held, others[1:] + [seat]):
-            return                      # the throw waits for the answers (a reroll, say)
+    if ctx.hooks.dice_thrown(ctx, seat, dice):
+        return                      # the throw waits for the answers (a reroll, say)
     offer_moves(ctx, seat, dice)
 
 
 def throw_total(ctx: Ctx, dice: tuple[int, ...]) -> int:
-    """How far a throw takes him: the dice, times what the house rules' plan says (1 without them)."""
-    if ctx.house is None:
-        return dice[0] + dice[1]
-    return sum(dice) * ctx.house.current_plan(ctx.state).get("times", 1)
+    """How far a throw takes him: the dice, times what the throw's plan says (1 without house rules)."""
+    return sum(dice) * ctx.hooks.current_plan(ctx.state).get("times", 1)
 
 
 def is_double(ctx: Ctx, dice: tuple[int, ...]) -> bool:
@@ -139,7 +130,7 @@ def is_double(ctx: Ctx, dice: tuple[int, ...]) -> bool:
     says so, as for a slowed runner's extra die)."""
     if len(dice) < 2 or dice[0] != dice[1]:
         return False
-    return ctx.house is None or ctx.house.current_plan(ctx.state).get("doubles", True)
+    return bool(ctx.hooks.current_plan(ctx.state).get("doubles", True))
 
 
 def offer_moves(ctx: Ctx, seat: int, dice: tuple[int, ...]) -> None:
@@ -185,7 +176,7 @@ def perform_move(ctx: Ctx, seat: int, name: str, move: dict[str, Any]) -> None:
         ctx.emit("poor_house_leave", f"{player.name} leaves the Poor House.", seat=seat)
     if name.endswith("by-rail"):
         ctx.emit("rail_pass", f"{player.name} rides the railroad on a double.", seat=seat)
-    if ctx.house is not None and ctx.house.current_plan(ctx.state).get("unseen"):
+    if ctx.hooks.current_plan(ctx.state).get("unseen"):
         move_unseen(ctx, seat, move["dest"])
         return
     move_and_land(ctx, seat, move["dest"], forward_steps(move), move["direction"])
@@ -234,35 +225,19 @@ def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int, direction: i
     """
     rules, player = ctx.rules, ctx.state.players[seat]
     frm = player.position
-    if ctx.house is not None and dest != frm:
-        dest, travelled_forward = _house_stop(ctx, seat, frm, dest, travelled_forward, direction)
+    dest, travelled_forward = ctx.hooks.move_stop(ctx, seat, frm, dest, travelled_forward, direction)
     passed = passes_start(ctx, frm, travelled_forward)
     player.position = dest
     ctx.emit("moved", f"{player.name} moves to {rules.spaces[dest].name}.", seat=seat, frm=frm, to=dest)
     if passed:
         pay_wages(ctx, seat, exact=dest == rules.start_index)
-    if ctx.house is not None and dest != frm:
-        path = walk(rules.size, frm, dest, direction)
-        crossed = set(path)
-        passed = [other for other, p in enumerate(ctx.state.players)
-                  if other != seat and not p.in_jail and p.position in crossed]
-        ctx.house.notify(ctx, "moved", seat, frm=frm, to=dest, direction=direction, path=path, passed=passed,
-                         unseen=False)
+    ctx.hooks.moved(ctx, seat, frm, dest, direction)
 
 
 def walk(size: int, frm: int, dest: int, direction: int) -> list[int]:
     """The spaces a checker crosses from ``frm`` to ``dest`` going ``direction``, ``dest`` last."""
     steps = (dest - frm) * direction % size or size
     return [(frm + direction * i) % size for i in range(1, steps + 1)]
-
-
-def _house_stop(ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int, direction: int) -> tuple[int, int]:
-    """Where a house rule stops the move short (``move_due``), and how far forward it then went."""
-    path = walk(ctx.rules.size, frm, dest, direction)
-    stop = ctx.house.amend(ctx, "move_due", dest, seat, frm=frm, path=path, direction=direction)
-    if stop == dest or stop not in path:
-        return dest, travelled_forward
-    return stop, (path.index(stop) + 1 if travelled_forward else 0)
 
 
 def pay_wages(ctx: Ctx, seat: int, exact: bool = False) -> None:
@@ -276,8 +251,7 @@ def pay_wages(ctx: Ctx, seat: int, exact: bool = False) -> None:
         return
     player.wages_drawn += 1
     amount = wages(ctx.rules, ctx.state)
-    if ctx.house is not None:
-        amount = ctx.house.amend(ctx, "wages_due", amount, seat, exact=exact)
+    amount = ctx.hooks.wages_due(ctx, seat, amount, exact)
     ctx.pay("misc", seat_account(seat), amount, "wages")
     if player.notes:
         ctx.charge(seat, [("misc", player.notes * ctx.rules.loan_interest)], "interest on loans", kind="interest")

@@ -19,12 +19,10 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
     player = state.players[seat]
     where = " (in Jail)" if player.in_jail else " (in the Poor House)" if player.in_poor_house else ""
     ctx.emit("turn", f"Round {state.round}: {player.name}'s turn{where}.", seat=seat, round=state.round)
-    if ctx.house is not None:
-        ctx.house.turn_begins(ctx, seat)
+    ctx.hooks.turn_begins(ctx, seat)
     if player.in_jail:
         ctx.jail.begin_jail_turn(ctx, seat)
-        if ctx.house is not None:              # house rules' options in Jail come before the jail game's
-            ctx.house.open_point(ctx, "in_jail", seat)
+        ctx.hooks.in_jail(ctx, seat)           # options in Jail come before the jail game's
     else:
         ctx.push("turn", seat=seat, offers=0, borrowed=False, repaid=False)
         if player.opportunity:                 # Single Tax Rule 8: wages and rent before throwing
@@ -46,16 +44,16 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
     opts += [o for o in own_proposals if o.startswith("trust:")]
     if frame["offers"] < rules.trade_offers_per_turn and dealing.can_trade(ctx, seat):
         opts.append("trade")
-    if ctx.house is not None:
-        opts += ctx.house.point_options(ctx, "before_throw", seat, asking=True)
+    opts += ctx.hooks.options_before_throw(ctx, seat) or ()
     return tuple(opts)
 
 
 def turn_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
     seat = frame["seat"]
     context: dict[str, Any] = {"cash": ctx.state.cash(seat), "offers_made": frame["offers"]}
-    if ctx.house is not None:                  # the house rules' words for their options
-        context["labels"] = ctx.house.point_options(ctx, "before_throw", seat, asking=True)
+    labels = ctx.hooks.options_before_throw(ctx, seat)
+    if labels is not None:                     # the words for the options the hooks added
+        context["labels"] = labels
     return Decision(seat, "turn", turn_options(ctx, frame),
                     f"{ctx.name(seat)}: do business or throw the dice.", context=context)
 
@@ -83,4 +81,4 @@ def apply_turn(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
         frame["offers"] += 1
         ctx.push("trade_card", seat=seat)
     elif choice.startswith("house:"):
-        ctx.house.choose(ctx, seat, choice, "before_throw")
+        ctx.hooks.choose(ctx, seat, choice, "before_throw")
