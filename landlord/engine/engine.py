@@ -35,11 +35,10 @@ from .house_hooks import HOUSE_HOOKS
 from .house_api import HouseRule
 from .position import set_up
 from .jail_api import JailGame
+from .memos import NextDraws, StateMemo
 from .rules import Rules
 from .public_land import improvement_fund
 from .scoring import all_wealth, describe_end, end_reason, winner
-from .state import NEXT_DRAW as _NEXT_DRAW
-from .state import PENDING as _PENDING
 from .state import GameState
 from . import views
 from .views import BusinessInHand, HouseQuestion, PrisonerTurn
@@ -136,6 +135,12 @@ class Engine:
         self.forced_timeouts: dict[tuple[int, int], str] = {}
         self._slow_advisers: set[str] = set()    # jail games whose suggest() ran over its budget
         self._cumulative: tuple[Any, list[float]] = (None, [])   # sample_chance's last table
+        #: What was asked of each live state, kept outside it (``pending`` writes nothing to a state):
+        #: the decision ``pending`` gave, with the number of choices made when it was asked, so the
+        #: ``apply`` that follows checks the choice against it instead of working it out again; and
+        #: the draw each state's RNG gives next, which ``sample_chance`` looks at without taking.
+        self._asked: StateMemo[tuple[int, Decision]] = StateMemo()
+        self._next_draws = NextDraws()
         #: The engine's own 1906 jail: ``classic``, and the fallback for any failing jail game.
         self.fallback_jail: JailGame = ClassicJail()
         self.jail_games: dict[str, JailGame] = {
@@ -228,14 +233,15 @@ class Engine:
     def pending(self, state: GameState) -> Decision | None:
         """The decision the game waits for, or None when the game is over.
 
-        The answer is worked out from the state as it is now and kept with it, so that the
-        ``apply`` that follows checks the choice against it instead of working it out again.
+        A pure query: asking changes nothing in the state, and asking twice gives the same answer.
+        The answer is remembered by the engine (not in the state), so that the ``apply`` that
+        follows checks the choice against it instead of working it out again.
         """
         if state.over:
             return None
         frame = state.stack[-1]
         decision = HANDLERS[frame["kind"]][0](Ctx(self, state), frame)
-        state.__dict__[_PENDING] = (len(state.history), decision)
+        self._asked.put(state, (len(state.history), decision))
         return decision
 
     def proposals(self, state: GameState) -> tuple[Choice, ...]:
@@ -251,12 +257,12 @@ class Engine:
         """
         if state.over:
             return ()
-        return proposals.open_proposals(Ctx(self, state), self._asked(state))
+        return proposals.open_proposals(Ctx(self, state), self._asked_now(state))
 
-    def _asked(self, state: GameState) -> Decision | None:
+    def _asked_now(self, state: GameState) -> Decision | None:
         """The decision ``pending`` gave at this point of the game, else worked out afresh. A state
         edited by hand (tests do, to set up a position) must be asked ``pending`` again first."""
-        asked = state.__dict__.get(_PENDING)
+        asked = self._asked.get(state)
         return asked[1] if asked is not None and asked[0] == len(state.history) else self.pending(state)
 
     def apply(self, state: GameState, choice: Choice) -> list[Event]:
@@ -265,7 +271,7 @@ class Engine:
 
         :raises IllegalChoiceError: if the game is over or ``choice`` is not an option.
         """
-        decision = self._asked(state)
+        decision = self._asked_now(state)
         if decision is None:
             raise IllegalChoiceError("the game is over; no choice can be applied")
         choice = _normalise(choice)
@@ -275,11 +281,10 @@ class Engine:
             shown = ", ".join(map(repr, decision.options[:12])) + (" ..." if len(decision.options) > 12 else "")
             raise IllegalChoiceError(f"{choice!r} is not an option of {decision.kind!r} "
                                      f"(options: {shown})")
-        if decision.actor == CHANCE and state.__dict__.pop(_NEXT_DRAW, None) is None:
-            state.rng.random()                    # this decision's draw, taken as play would have
+        if decision.actor == CHANCE:
+            self._next_draws.take(state)          # this decision's draw, whoever chose the outcome
         ctx = Ctx(self, state)
-        state.history.append(choice)
-        state.__dict__.pop(_PENDING, None)        # what this choice answered is no longer pending
+        state.history.append(choice)              # (so what ``pending`` gave is out of date)
         frame = state.stack[-1]
         HANDLERS[frame["kind"]][1](ctx, frame, choice)
         self._settle(ctx)
@@ -289,13 +294,15 @@ class Engine:
         ctx = Ctx(self, state)
         proposals.put(ctx, decision, choice)      # checks it first: nothing changes if it fails
         state.history.append(choice)
-        state.__dict__.pop(_PENDING, None)
         self._settle(ctx)
         return ctx.events
 
     def child(self, state: GameState, choice: Choice) -> GameState:
         """A copy of ``state`` with ``choice`` applied; ``state`` is left as it was (look-ahead)."""
         clone = copy.deepcopy(state)
+        asked = self._asked.get(state)
+        if asked is not None:             # the copy, as it stands, waits for what the original does
+            self._asked.put(clone, asked)
         self.apply(clone, choice)
         return clone
 
@@ -303,16 +310,15 @@ class Engine:
         """The CHANCE outcome the game's own seeded RNG gives for this decision.
 
         Each CHANCE decision takes one uniform draw from the game's RNG, and ``apply`` is what
-        takes it: asking here looks at that draw without using it up (asking twice gives the same
-        outcome), and a choice applied without asking (a replay, a scripted test) takes it all the
-        same, so the dice that follow are the same however the outcome was chosen. The draw picks
+        takes it: asking here looks at that draw without taking it (the state is not changed, and
+        asking twice gives the same outcome), and a choice applied without asking (a replay, a
+        scripted test) takes it all the same, so the dice that follow are the same however the
+        outcome was chosen. A copy of the state plays on with the same dice. The draw picks
         the option whose share of the running total of the probabilities it falls in (as
         ``random.choices`` with weights does); the totals are worked out once per table.
         """
         assert decision.actor == CHANCE and decision.probs is not None
-        draw = state.__dict__.get(_NEXT_DRAW)
-        if draw is None:
-            draw = state.__dict__[_NEXT_DRAW] = state.rng.random()
+        draw = self._next_draws.peek(state)
         probs = decision.probs
         if self._cumulative[0] is not probs:
             self._cumulative = (probs, list(accumulate(probs)))

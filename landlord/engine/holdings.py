@@ -4,8 +4,8 @@ Every turn asks the same questions of the cards and houses: may he borrow (the p
 his cards), may he build (his lots, the houses on the board), could he trade, what is each
 player's property worth to a jail game, does he hold all but one lot of a section. Scanning the
 cards for each answer was a large share of all the work, yet cards and houses change hands only a
-few dozen times a game. So the answers are worked out together in one pass and kept with the
-state until the cards or houses change.
+few dozen times a game. So the answers are worked out together in one pass and kept (outside
+the state, in a memo of this module) until the cards or houses change.
 
 Change is noticed, not announced: ``owner``, ``houses`` and ``house_owner`` are
 :class:`StampedDict` objects that take a fresh stamp at every write, whoever makes it (the engine,
@@ -17,6 +17,8 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from .memos import StampMemo
 
 if TYPE_CHECKING:
     from .rules import Rules
@@ -157,7 +159,9 @@ def count_holdings(rules: Rules, state: GameState) -> Holdings:
     return Holdings(cards, card_prices, lot_prices, houses, total, section_lots, lots, cheapest, one_short)
 
 
-_KEPT = "_holdings"
+#: Summaries by the stamps of the three tables they were made from. Stamps are never reused, so
+#: a summary can be found only by a state holding those very tables; and the memo holds no state.
+_SUMMARIES: StampMemo[tuple[Rules, Holdings]] = StampMemo(size=1024)
 
 
 def holdings(rules: Rules, state: GameState) -> Holdings:
@@ -166,9 +170,9 @@ def holdings(rules: Rules, state: GameState) -> Holdings:
         stamps = (state.owner.stamp, state.houses.stamp, state.house_owner.stamp)
     except AttributeError:            # plain dicts put in by hand: nothing can be kept for them
         return count_holdings(rules, state)
-    kept = state.__dict__.get(_KEPT)
-    if kept is not None and kept[0] == stamps and kept[1] is rules:
-        return kept[2]
+    kept = _SUMMARIES.get(stamps)
+    if kept is not None and kept[0] is rules:
+        return kept[1]
     summary = count_holdings(rules, state)
-    state.__dict__[_KEPT] = (stamps, rules, summary)
+    _SUMMARIES.put(stamps, (rules, summary))
     return summary

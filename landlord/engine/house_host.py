@@ -26,6 +26,7 @@ from .house_modifiers import HOST, modified_payees
 from .house_api import AMENDABLE, POINTS, HouseStep, SpaceView, TableView
 from .jail_host import choices_problem, is_plain, plain_data_problem
 from .ledger import RENTS_AND_FINES
+from .memos import StampMemo
 from .state import MISC, TREASURY, GameState, seat_account, seat_of
 
 if TYPE_CHECKING:
@@ -102,7 +103,8 @@ def table_view(ctx: Ctx, seat: int, rule_id: str, held: Mapping[str, Any] | None
 
 
 _SPACE_VIEWS: dict[int, tuple[Any, tuple[SpaceView, ...]]] = {}
-_RENTS = "_house_rents"         # kept beside the state, as the holdings summary is
+#: Rent tables by what they were worked out from (stamps are never reused; see engine/memos.py).
+_RENT_TABLES: StampMemo[tuple[Any, dict[str, int]]] = StampMemo(size=1024)
 
 
 def _space_views(rules: Any) -> tuple[SpaceView, ...]:
@@ -117,16 +119,18 @@ def _space_views(rules: Any) -> tuple[SpaceView, ...]:
 def _rents(ctx: Ctx) -> dict[str, int]:
     """What stopping on each space that charges costs its visitors now (the most any pays), worked
     out again only when what it depends on has changed: cards, houses, the Trust, the Single Tax,
-    the wages (the tax escalates with them) and the house rules' standing modifiers."""
+    the wages (the tax escalates with them) and the house rules' standing modifiers; and, as the
+    memo is shared by every game, the advanced rules and the number of seats that fix the rest."""
     state, rules = ctx.state, ctx.rules
     try:
         key = (state.owner.stamp, state.houses.stamp, state.house_owner.stamp, tuple(state.trust),
                marshal.dumps(state.single_tax), state.options.get("wage_rise", 0),
-               marshal.dumps(state.plugin_data[HOST]["modifiers"]))
+               marshal.dumps(state.plugin_data[HOST]["modifiers"]), state.options.get("advanced", True),
+               len(state.players))
     except AttributeError:              # plain dicts put in by hand: nothing can be kept for them
         key = None
-    kept = state.__dict__.get(_RENTS)
-    if key is not None and kept is not None and kept[0] == key:
+    kept = _RENT_TABLES.get(key) if key is not None else None
+    if kept is not None and kept[0] is rules:
         return dict(kept[1])
     rent = {}
     seats = range(len(state.players))
@@ -134,7 +138,8 @@ def _rents(ctx: Ctx) -> dict[str, int]:
         if space.kind in ("lot", "railroad", "utility", "tax"):
             visitors = [i for i in seats if state.owner.get(space.id) != i] or [0]
             rent[space.id] = max(board.stop_cost(rules, state, i, space.index).total for i in visitors)
-    state.__dict__[_RENTS] = (key, rent)
+    if key is not None:
+        _RENT_TABLES.put(key, (rules, rent))
     return dict(rent)
 
 

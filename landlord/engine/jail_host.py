@@ -128,7 +128,7 @@ def slot_copy(state: GameState) -> dict[str, Any]:
     """A fresh copy of the jail game's slot for one call: whatever the plugin does to it in
     place cannot reach the game. The stored slot is validated plain data, which marshal copies
     several times faster than ``copy.deepcopy``."""
-    return marshal.loads(marshal.dumps(state.plugin_data.setdefault("jail", {})))
+    return marshal.loads(marshal.dumps(state.plugin_data.get("jail", {})))
 
 
 

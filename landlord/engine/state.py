@@ -45,13 +45,10 @@ class Player:
     opportunity: str = ""             # Single Tax Rule 8: the Natural Opportunity he stands on
 
 
-# What the engine keeps beside a state's fields, as attributes: saves, digests and equality never
-# see them. The pending decision, tagged with the number of choices made when it was asked, lets
-# ``apply`` check a choice without working the decision out again; the next CHANCE draw is the
-# uniform number ``sample_chance`` looked at for the CHANCE decision in hand. A copy keeps both.
-PENDING = "_pending_decision"
-NEXT_DRAW = "_next_chance_draw"
-_CARRIED = (PENDING, NEXT_DRAW)
+# A state is its fields and nothing else. What the engine remembers about a state between calls
+# (the decision ``pending`` gave, the RNG's next draw, the holdings summary, the rents a house rule
+# is shown) is kept outside it (``engine/memos.py``), so asking a question writes nothing here, and
+# a copy for look-ahead carries nothing but the game.
 
 
 #: Fields added after the save format's first version (see ``GameState.to_data``).
@@ -119,19 +116,15 @@ class GameState:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> GameState:
         """A copy for look-ahead, made field by field: the rules are not part of a state, the
-        choices made so far are immutable values (a new list of the same items will do), and
-        what the engine keeps beside the fields (the pending decision, the holdings summary)
-        is worked out again by the copy when it is needed."""
+        choices made so far are immutable values (a new list of the same items will do). What
+        the engine remembers about the original (``engine/memos.py``) is not the copy's: the copy
+        is a new object, asked afresh."""
         copied = {}
         for f in fields(self):
             value = getattr(self, f.name)
             cheap = _CHEAP_COPIES.get(f.name)
             copied[f.name] = cheap(value) if cheap is not None else copy.deepcopy(value, memo)
-        twin = GameState(**copied)
-        for note in _CARRIED:
-            if note in self.__dict__:
-                twin.__dict__[note] = self.__dict__[note]
-        return twin
+        return GameState(**copied)
 
     @property
     def over(self) -> bool:

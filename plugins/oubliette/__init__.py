@@ -55,8 +55,18 @@ class OublietteJail:
             turns.begin_turn(d, str(ctx.seat))
         return d
 
+    @staticmethod
+    def _as_asked(ctx: JailContext, slot: Mapping[str, Any]) -> dict[str, Any]:
+        """The dungeon as this prisoner's turn stands, for questions, leaving ``slot`` as it was: a
+        turn not yet begun is shown begun on a stack of its own."""
+        if slot["stack"]:
+            return slot if isinstance(slot, dict) else dict(slot)
+        view = {**slot, "stack": []}
+        turns.begin_turn(view, str(ctx.seat))
+        return view
+
     def pending(self, ctx: JailContext, slot: Mapping[str, Any]) -> Decision:
-        decision = turns.pending(self.cards, self._in_play(ctx, slot))
+        decision = turns.pending(self.cards, self._as_asked(ctx, slot))
         assert decision is not None
         return decision
 
@@ -106,7 +116,7 @@ class OublietteJail:
 
     def suggest(self, ctx: JailContext, slot: Mapping[str, Any], decision: Decision) -> Any:
         """A computer prisoner's choice (the host's agents ask jail games that offer this)."""
-        return agent.choose(self.cards, self._in_play(ctx, slot), decision)
+        return agent.choose(self.cards, self._as_asked(ctx, slot), decision)
 
 
 @hookimpl

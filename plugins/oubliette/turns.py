@@ -6,10 +6,12 @@ it; take a treasure on a win; draw an event on a corner; after doubles, take ano
 turn if you like. Every draw and throw is a CHANCE decision, so a turn is reproducible.
 
 The pending steps live in ``dungeon["stack"]`` (plain data); steps that need no decision
-(``meet``, ``monster``, ``corner``, ``finish``) run as soon as they reach the top.
+(``meet``, ``monster``, ``corner``, ``finish``) run as soon as they reach the top: ``apply``
+settles the dungeon after every choice, so ``pending`` only reads it.
 """
 from __future__ import annotations
 
+import copy
 from typing import Any
 
 from landlord import CHANCE, Decision
@@ -47,7 +49,15 @@ def begin_turn(d: Dungeon, who: str) -> None:
 
 # -- the decision on top --------------------------------------------------------------------------
 def pending(cards: CardTables, d: Dungeon) -> Decision | None:
-    settle(cards, d)
+    """The decision the dungeon waits for, or None; asking changes nothing in it.
+
+    Play leaves the dungeon settled (``apply`` settles it after every choice, and a turn begins
+    at a decision). A dungeon set up by hand with a step on top that needs no decision is
+    answered as it will stand once settled, worked out on a copy.
+    """
+    if _unsettled(cards, d):
+        d = copy.deepcopy(d)
+        settle(cards, d)
     if not d["stack"] or d["ended_by"]:
         return None
     f = d["stack"][-1]
@@ -106,6 +116,7 @@ def pending(cards: CardTables, d: Dungeon) -> Decision | None:
 
 def apply(cards: CardTables, d: Dungeon, choice: Any) -> list[str]:
     """Carry out ``choice`` for the pending decision; returns lines for the log."""
+    settle(cards, d)                    # a dungeon set up by hand; play leaves it settled
     if pending(cards, d) is None:
         raise ValueError("no Oubliette decision is pending")
     log: list[str] = []
@@ -261,44 +272,64 @@ def _steal(d: Dungeon, f: dict, ex: dict, card: int, log: list[str]) -> None:
 
 def settle(cards: CardTables, d: Dungeon) -> None:
     """Run the steps that need no decision, and skip draws from decks that cannot give a card."""
-    while d["stack"] and not d["ended_by"]:
-        f = d["stack"][-1]
-        kind, who = f["k"], f["who"]
-        if kind == "meet":
-            d["stack"].pop()
-            targets = others_at(d, who) if d["explorers"][who]["pos"] != 0 else []
-            if targets:
-                d["stack"].append({"k": "ambush_choice", "who": who, "targets": targets})
-        elif kind == "monster":
-            d["stack"].pop()
-            push_draws(d, who, "monster", 1, "the fight")
-        elif kind == "corner":
-            d["stack"].pop()
-            if d["explorers"][who]["pos"] in cards.corners:
-                push_draws(d, who, "event", 1, "the corner")
-        elif kind == "finish":
-            d["stack"].pop()
-            ex = d["explorers"][who]
-            if ex["spelunk"]:
-                ex["spelunk"] = False
-                if ex["doubles"]:          # the extra turn his doubles earned waits for the Spelunk throw
-                    ex["doubles"] = False
-                    d["stack"].append({"k": "again", "who": who})
-                begin_turn(d, who)
-            elif ex["doubles"]:
+    while _unsettled(cards, d):
+        _run_forced_step(cards, d)
+
+
+def _unsettled(cards: CardTables, d: Dungeon) -> bool:
+    """Does the step on top need no decision (so :func:`settle` would run it)?"""
+    if not d["stack"] or d["ended_by"]:
+        return False
+    f = d["stack"][-1]
+    kind = f["k"]
+    if kind in ("meet", "monster", "corner", "finish"):
+        return True
+    if kind == "draw":
+        return not d["decks"][f["deck"]]
+    if kind == "steal":
+        return not d["explorers"][f["who"]]["treasure"]
+    if kind == "fight":
+        return f["stage"] == "defend" and not kept_cards(cards, d["explorers"][f["who"]], "dodge")
+    return False
+
+
+def _run_forced_step(cards: CardTables, d: Dungeon) -> None:
+    """Run the step on top, one that :func:`_unsettled` says needs no decision."""
+    f = d["stack"][-1]
+    kind, who = f["k"], f["who"]
+    if kind == "meet":
+        d["stack"].pop()
+        targets = others_at(d, who) if d["explorers"][who]["pos"] != 0 else []
+        if targets:
+            d["stack"].append({"k": "ambush_choice", "who": who, "targets": targets})
+    elif kind == "monster":
+        d["stack"].pop()
+        push_draws(d, who, "monster", 1, "the fight")
+    elif kind == "corner":
+        d["stack"].pop()
+        if d["explorers"][who]["pos"] in cards.corners:
+            push_draws(d, who, "event", 1, "the corner")
+    elif kind == "finish":
+        d["stack"].pop()
+        ex = d["explorers"][who]
+        if ex["spelunk"]:
+            ex["spelunk"] = False
+            if ex["doubles"]:          # the extra turn his doubles earned waits for the Spelunk throw
                 ex["doubles"] = False
                 d["stack"].append({"k": "again", "who": who})
-        elif kind == "draw" and not d["decks"][f["deck"]]:
-            if f["deck"] != "treasure" and d["discards"][f["deck"]]:
-                d["decks"][f["deck"]] = d["discards"][f["deck"]]     # reshuffled: draws are uniform anyway
-                d["discards"][f["deck"]] = []
-            elif f["deck"] == "treasure" and d["mode"] == "standalone":
-                d["ended_by"] = "treasure_out"
-            else:
-                d["stack"].pop()
-        elif kind == "steal" and not d["explorers"][who]["treasure"]:
-            d["stack"].pop()
-        elif kind == "fight" and f["stage"] == "defend" and not kept_cards(cards, d["explorers"][who], "dodge"):
-            f["stage"] = "monster_roll"
+            begin_turn(d, who)
+        elif ex["doubles"]:
+            ex["doubles"] = False
+            d["stack"].append({"k": "again", "who": who})
+    elif kind == "draw":                                      # from an empty deck
+        if f["deck"] != "treasure" and d["discards"][f["deck"]]:
+            d["decks"][f["deck"]] = d["discards"][f["deck"]]     # reshuffled: draws are uniform anyway
+            d["discards"][f["deck"]] = []
+        elif f["deck"] == "treasure" and d["mode"] == "standalone":
+            d["ended_by"] = "treasure_out"
         else:
-            return
+            d["stack"].pop()
+    elif kind == "steal":                                     # from an explorer with no treasure left
+        d["stack"].pop()
+    else:                                                     # a fight's defence, with no Dodge to play
+        f["stage"] = "monster_roll"
