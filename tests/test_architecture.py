@@ -228,3 +228,14 @@ def test_the_rule_modules_import_neither_each_other_nor_the_hosts_nor_the_engine
         reached = {m for m in _runtime_imports(path) if m in forbidden or m.rpartition(".")[0] in forbidden}
         reached = {m if m in forbidden else m.rpartition(".")[0] for m in reached} - {name}
         assert not reached, f"{name} imports {sorted(reached)}"
+
+
+def test_every_house_rule_effect_is_named_in_the_plugin_guide():
+    """The effects are declared once (``house_api.EFFECT_SHAPES``); the guide's prose names each."""
+    from landlord.engine.house_api import EFFECT_SHAPES
+    guide = (PACKAGE.parent / "docs" / "plugins.md").read_text(encoding="utf-8")
+    section = guide[guide.index("## Effects: the only way a house rule changes the game"):]
+    section = section[: section.index("\n## ", 1)]
+    for shape in EFFECT_SHAPES:
+        assert f"`{shape.verb}`" in section or f'`{{"{shape.verb}"' in section, \
+            f"docs/plugins.md's Effects section does not name the {shape.verb!r} effect"

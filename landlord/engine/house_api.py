@@ -65,32 +65,62 @@ AMENDABLE = {"wages_due": "a whole number of dollars", "charge_due": "a list of 
              "jail_due": "False", "throw_due": "a table {dice: 1 to 3, times: 1 or 2, unseen, doubles}",
              "move_due": "the index of a space on the move's path"}
 
-#: The effects a :class:`HouseStep` may ask for, each a table with its verb as a key:
-EFFECTS = {
-    "pay": "{pay: n, from: who, to: who, why: text, upto: bool}: who is a seat, 'treasury', 'fines' "
-           "(the Treasury, as a fine), 'misc' or 'pot' (the house rule's own pool). A seat short of "
-           "the money raises it as for any debt, or with upto pays what it has.",
-    "move": "{move: seat, steps: +-n, passes: bool, lands: bool}: steps forward (+) or back (-); "
-            "passes: the spaces crossed count (wages); lands: the stop is resolved as a landing. "
-            "{move: seat, steps: 0, passes: false, lands: true}: he lands where he stands",
-    "jail": "{jail: seat, why: text}",
-    "release": "{release: seat}: out of Jail; on his own turn he then throws",
-    "add_house": "{add_house: space id}: one more house, for the lot's holder, within the limit",
-    "remove_house": "{remove_house: space id}",
-    "give_card": "{give_card: card id, to: seat}: a card someone holds changes hands",
-    "take_card": "{take_card: card id, to: seat}: a card still in the pack goes to him, for nothing",
-    "modifier": "{modifier: 'rent_percent', space: id, percent: n} (0 clears it); "
-                "{modifier: 'rent_waiver', payer: seat, owner: seat, on: bool}",
-    "skip_throw": "{skip_throw: true}: before the throw, the turn's throw is forfeit",
-    "reroll": "{reroll: true}: at dice_thrown, the throw is made again",
-    "cancel": "{cancel: true}: at a point that holds an action (rent_owed, chance_drawn), drop it",
-    "amend": "{amend: value}: for a trigger ending in _due, what is due instead; at rent_owed, the "
-             "payees of the held charge instead ([[account, dollars], ...])",
-    "draw_chance": "{draw_chance: seat}: he draws a Chance card and follows it",
-    "forgive_note": "{forgive_note: seat}: one of his $100 notes (Rule 16) is cancelled",
-    "take_note": "{take_note: seat, to: seat}: one of the first seat's notes becomes the second's",
-    "show": "{show: true, target: seat, what: text}: who does what to whom, for the window",
-}
+
+@dataclass(frozen=True, slots=True)
+class EffectShape:
+    """One kind of effect: its verb (the key that names it), every key it may hold, and its words."""
+
+    verb: str
+    keys: tuple[str, ...]
+    words: str
+
+
+#: The effects a :class:`HouseStep` may ask for, each a table with its verb as a key, declared once:
+#: the keys it may hold (the verb first) and what it does. The host checks every effect against
+#: these keys, and ``EFFECTS`` (the words) is read from them.
+EFFECT_SHAPES: tuple[EffectShape, ...] = (
+    EffectShape("pay", ("pay", "from", "to", "why", "upto"),
+                "{pay: n, from: who, to: who, why: text, upto: bool}: who is a seat, 'treasury', 'fines' "
+                "(the Treasury, as a fine), 'misc' or 'pot' (the house rule's own pool). A seat short of "
+                "the money raises it as for any debt, or with upto pays what it has."),
+    EffectShape("move", ("move", "steps", "passes", "lands"),
+                "{move: seat, steps: +-n, passes: bool, lands: bool}: steps forward (+) or back (-); "
+                "passes: the spaces crossed count (wages); lands: the stop is resolved as a landing. "
+                "{move: seat, steps: 0, passes: false, lands: true}: he lands where he stands"),
+    EffectShape("jail", ("jail", "why"),
+                "{jail: seat, why: text}"),
+    EffectShape("release", ("release",),
+                "{release: seat}: out of Jail; on his own turn he then throws"),
+    EffectShape("add_house", ("add_house",),
+                "{add_house: space id}: one more house, for the lot's holder, within the limit"),
+    EffectShape("remove_house", ("remove_house",),
+                "{remove_house: space id}"),
+    EffectShape("give_card", ("give_card", "to"),
+                "{give_card: card id, to: seat}: a card someone holds changes hands"),
+    EffectShape("take_card", ("take_card", "to"),
+                "{take_card: card id, to: seat}: a card still in the pack goes to him, for nothing"),
+    EffectShape("modifier", ("modifier", "space", "percent", "payer", "owner", "on"),
+                "{modifier: 'rent_percent', space: id, percent: n} (0 clears it); {modifier: "
+                "'rent_waiver', payer: seat, owner: seat, on: bool}"),
+    EffectShape("skip_throw", ("skip_throw",),
+                "{skip_throw: true}: before the throw, the turn's throw is forfeit"),
+    EffectShape("reroll", ("reroll",),
+                "{reroll: true}: at dice_thrown, the throw is made again"),
+    EffectShape("cancel", ("cancel",),
+                "{cancel: true}: at a point that holds an action (rent_owed, chance_drawn), drop it"),
+    EffectShape("amend", ("amend",),
+                "{amend: value}: for a trigger ending in _due, what is due instead; at rent_owed, the "
+                "payees of the held charge instead ([[account, dollars], ...])"),
+    EffectShape("draw_chance", ("draw_chance",),
+                "{draw_chance: seat}: he draws a Chance card and follows it"),
+    EffectShape("forgive_note", ("forgive_note",),
+                "{forgive_note: seat}: one of his $100 notes (Rule 16) is cancelled"),
+    EffectShape("take_note", ("take_note", "to"),
+                "{take_note: seat, to: seat}: one of the first seat's notes becomes the second's"),
+    EffectShape("show", ("show", "target", "what"),
+                "{show: true, target: seat, what: text}: who does what to whom, for the window"),
+)
+EFFECTS: dict[str, str] = {shape.verb: shape.words for shape in EFFECT_SHAPES}
 
 
 @dataclass(frozen=True)

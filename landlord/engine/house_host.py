@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Iterator
 from . import board, landing, movement
 from .decision import CHANCE, Decision
 from .house_modifiers import HOST, modified_payees
-from .house_api import AMENDABLE, POINTS, HouseStep, SpaceView, TableView
+from .house_api import AMENDABLE, EFFECT_SHAPES, POINTS, HouseStep, SpaceView, TableView
 from .jail_host import choices_problem, is_plain, plain_data_problem
 from .ledger import RENTS_AND_FINES
 from .memos import StampMemo
@@ -493,13 +493,8 @@ def _whole(effect: Mapping[str, Any], key: str) -> int:
     return value
 
 
-_SHAPES = {"pay": {"pay", "from", "to", "why", "upto"}, "move": {"move", "steps", "passes", "lands"},
-           "jail": {"jail", "why"}, "release": {"release"}, "add_house": {"add_house"},
-           "remove_house": {"remove_house"}, "give_card": {"give_card", "to"},
-           "modifier": {"modifier", "space", "percent", "payer", "owner", "on"}, "skip_throw": {"skip_throw"},
-           "reroll": {"reroll"}, "cancel": {"cancel"}, "amend": {"amend"}, "draw_chance": {"draw_chance"},
-           "show": {"show", "target", "what"}, "forgive_note": {"forgive_note"}, "take_note": {"take_note", "to"},
-           "take_card": {"take_card", "to"}}
+#: The keys each effect may hold, by its verb (``house_api.EFFECT_SHAPES``, the one declaration).
+_SHAPES = {shape.verb: frozenset(shape.keys) for shape in EFFECT_SHAPES}
 
 
 def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: str | None,
