@@ -200,6 +200,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from .ai import AGENTS
     from .engine import EndlessGameError, SetupError
     from .plugin_host import installed_engine, installed_jail_games
+    from .game_setup import GameSetup
     from .simulate import default_workers, simulate, summary
 
     rules = _load_rules(args.rules)
@@ -243,11 +244,11 @@ def _simulate(args: argparse.Namespace) -> int:
     jail_log = logging.getLogger("landlord.jail")
     jail_log.disabled = True
     try:
-        report = simulate(engine, games=args.games, agents_by_seat=kinds, seed=args.seed, jail=args.jail,
-                          start=args.start, single_tax_at=args.single_tax_at,
-                          single_tax_from_start=args.single_tax_from_start, progress=progress,
-                          workers=args.workers or default_workers(), house_rules=house_rules,
-                          house_settings=house_settings)
+        setup = GameSetup.for_seats(kinds, args.seed, jail=args.jail, start=args.start,
+                                    single_tax_at=args.single_tax_at, single_tax=args.single_tax_from_start,
+                                    house_rules=house_rules, house_settings=house_settings)
+        report = simulate(engine, setup, games=args.games, progress=progress,
+                          workers=args.workers or default_workers())
     except KeyboardInterrupt:
         if shown >= 0:
             print(file=sys.stderr)      # end the progress bar's line before the word that it stopped
@@ -258,7 +259,7 @@ def _simulate(args: argparse.Namespace) -> int:
         raise _endless(exc, rules) from None
     finally:
         jail_log.disabled = False
-    print(json.dumps(report) if args.json else summary(report))
+    print(json.dumps(report) if args.json else summary(report, rules))
     return 0
 
 
