@@ -75,7 +75,7 @@ def test_nothing_in_the_engine_reaches_the_plugin_host_the_window_or_a_plugin():
 
 def test_the_command_line_and_the_window_name_no_concrete_jail_game():
     """Jail games are chosen by id from what is installed; only the plugins know their own."""
-    for path in [PACKAGE / "cli.py", *sorted((PACKAGE / "ui").rglob("*.py"))]:
+    for path in [PACKAGE / "cli.py", *sorted((PACKAGE / "commands").glob("*.py")), *sorted((PACKAGE / "ui").rglob("*.py"))]:
         for module in _imports(path):
             assert not module.startswith("landlord_plugins"), f"{path.name} imports {module}"
         text = path.read_text(encoding="utf-8")

@@ -1,5 +1,7 @@
-"""Commands that plugins add to ``landlord`` (``landlord oubliette`` is one), and what every
-command shares: the one-line error and the bounded whole numbers.
+"""The ``landlord`` sub-commands, one module each (``play``, ``simulate``, ``report``, ``rules``,
+``plugins``, ``replay``; their shared options and checks are ``options``), and here what every
+command shares with those that plugins add (``landlord oubliette`` is one): the contract, the
+one-line error and the bounded whole numbers.
 
 A plugin offers commands through the ``landlord_commands`` hook. Each is an object with a
 ``name``, a one-line ``help``, ``add_arguments(parser)`` (an ``argparse`` sub-parser) and
@@ -11,7 +13,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
-from .engine.limits import MAX_SEED
+from ..engine.limits import MAX_SEED
 
 #: The built-in commands' names; no plugin may take one.
 BUILT_IN_COMMANDS = frozenset({"play", "simulate", "report", "rules", "plugins", "replay"})
