@@ -107,3 +107,13 @@ def test_every_member_of_the_jail_game_contract_is_documented_in_the_plugin_guid
     import landlord.plugin
     for name in landlord.plugin.__all__:
         assert f"`{name}" in guide, f"docs/plugins.md does not document landlord.plugin's {name!r}"
+
+
+def test_only_the_entry_point_imports_the_command_line_and_it_lists_every_built_in_command():
+    """The sub-commands share ``commands/options.py``; none reaches into ``cli.py`` for a helper."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name not in ("cli.py", "__main__.py"):       # the entry points
+            assert "landlord.cli" not in _imports(path), f"{path.relative_to(PACKAGE)} imports landlord.cli"
+    from landlord.cli import BY_NAME
+    from landlord.commands import BUILT_IN_COMMANDS
+    assert set(BY_NAME) == BUILT_IN_COMMANDS
