@@ -23,6 +23,7 @@ from pathlib import Path
 
 from landlord.engine import CHANCE, Engine, load_default_rules
 from landlord.plugin_host import installed_jail_games
+from landlord.game_setup import GameSetup
 from landlord.simulate import game_seed, play_game, simulate
 
 PLAYERS = 4
@@ -65,7 +66,7 @@ def workers_speedup(engine: Engine, games: int) -> tuple[float, float, float]:
     timed = []
     for workers in (1, 2):
         began = time.perf_counter()
-        simulate(engine, games=games, agents_by_seat=["heuristic"] * PLAYERS, seed=SEED, jail="classic",
+        simulate(engine, GameSetup.for_seats(["heuristic"] * PLAYERS, SEED, jail="classic"), games=games,
                  workers=workers)
         timed.append(time.perf_counter() - began)
     return timed[0], timed[1], timed[0] / timed[1]
@@ -104,7 +105,7 @@ def peer_moves_per_s(path: Path, games: int) -> dict[str, float] | str:
 
 
 def peak_memory(engine: Engine, games: int) -> float:
-    simulate(engine, games=games, agents_by_seat=["heuristic"] * PLAYERS, seed=SEED, jail="classic", workers=2)
+    simulate(engine, GameSetup.for_seats(["heuristic"] * PLAYERS, SEED, jail="classic"), games=games, workers=2)
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     workers = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     return max(own, workers) / 1024          # ru_maxrss is in KiB on Linux

@@ -67,12 +67,13 @@ def window_autosaves() -> list[Path]:
 
 
 def autosave(engine: Engine, state: GameState, kinds: Sequence[str] | None = None, *,
-             headless: bool = False) -> Path:
+             headless: bool = False, single_tax_at: int | None = None) -> Path:
     """Write the game's autosave (atomically, over its last one) and return its path; for the
-    window, then remove all but the :data:`AUTOSAVES_KEPT` newest games' autosaves."""
+    window, then remove all but the :data:`AUTOSAVES_KEPT` newest games' autosaves.
+    ``single_tax_at``: the round the Single Tax is still to be put to the vote, if set."""
     if headless:
-        return save_game(headless_autosave_path(), engine, state, kinds)
-    path = save_game(autosave_path(state), engine, state, kinds)
+        return save_game(headless_autosave_path(), engine, state, kinds, single_tax_at=single_tax_at)
+    path = save_game(autosave_path(state), engine, state, kinds, single_tax_at=single_tax_at)
     prune(path)
     return path
 
@@ -117,7 +118,9 @@ class Autosaver:
         self.problem: str | None = None
         self.path: Path | None = None
 
-    def notice(self, engine: Engine, state: GameState) -> Path | None:
+    def notice(self, engine: Engine, state: GameState, single_tax_at: int | None = None) -> Path | None:
+        """Autosave ``state`` if a turn has passed since the last autosave (or the game just
+        ended); ``single_tax_at`` as for :func:`autosave`."""
         if state.over:
             if self.ended:
                 return None
@@ -126,7 +129,7 @@ class Autosaver:
             return None
         self.last_turn = state.turns_played
         try:
-            self.path = autosave(engine, state, self.kinds, headless=self.headless)
+            self.path = autosave(engine, state, self.kinds, headless=self.headless, single_tax_at=single_tax_at)
             self.problem = None
             return self.path
         except SaveError as exc:

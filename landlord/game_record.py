@@ -12,8 +12,9 @@ import json
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from .engine import Choice, Engine, Event, GameState, IllegalChoiceError, PositionError, SetupError
-from .engine.position import FROM_POSITION, began_from
+from .engine import (Choice, Engine, Event, GameState, IllegalChoiceError, NewGame, PositionError, SetupError,
+                     new_game_of)
+from .engine.position import FROM_POSITION
 from .engine.proposals import is_proposal, proposer
 from .save_file import CHOICES_KEY, SaveError
 
@@ -37,19 +38,9 @@ def _not_plain(value: Any) -> Any:
 
 def setup_of(state: GameState) -> dict[str, Any]:
     """The ``new_game`` keyword options that began this game (seats and seed apart), and for a
-    game started from a position, that position as ``from_position``."""
-    o = state.options
-    setup = {"start": o["start"], "jail": o.get("jail", state.jail_game), "advanced": bool(o["advanced"]),
-             "monarch_seat": o["monarch_seat"], "end_wages_times": o["end_wages_times"],
-             "round_limit": o["round_limit"], "single_tax": bool(o.get("single_tax_from_start", False)),
-             "single_tax_majority": bool(o.get("single_tax_majority", False))}
-    if o.get("house_rules"):             # only when chosen: a game without them saves as before
-        setup["house_rules"] = list(o["house_rules"])
-        setup["house_settings"] = o.get("house_settings", {})
-    position = began_from(state)
-    if position is not None:
-        setup[FROM_POSITION] = position
-    return setup
+    game started from a position, that position as ``from_position``: a save's ``[game]`` table
+    (:meth:`NewGame.options` of :func:`~landlord.engine.new_game_of`)."""
+    return new_game_of(state).options()
 
 
 #: Where in a save each kind of set-up problem (SetupError's first word) lives.
@@ -79,13 +70,8 @@ def replay_choices(engine: Engine, names: Sequence[str], seed: int, setup: Mappi
 
 def _replay(engine: Engine, names: Sequence[str], seed: int, setup: Mapping[str, Any], choices: Sequence[Choice],
             path: Path | None, first_index: int) -> tuple[GameState, list[Event], list[int]]:
-    options = dict(setup)
-    position = options.pop(FROM_POSITION, None)
     try:
-        if position is not None:
-            state = engine.start_from(position)
-        else:
-            state = engine.new_game(list(names), seed=seed, **options)
+        state = engine.new_game_from(NewGame.from_options(tuple(names), seed, setup))
     except SetupError as exc:
         field_, _, problem = str(exc).partition(": ")
         key = _SETUP_KEYS.get(field_, "game")

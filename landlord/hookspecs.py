@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pluggy
 
 if TYPE_CHECKING:
-    from landlord.commands import PluginCommand
+    from landlord.command_api import PluginCommand
     from landlord.engine.house_api import HouseRule
     from landlord.engine.jail_api import JailGame
 
@@ -34,7 +34,7 @@ def landlord_jail_games() -> list[JailGame]:
 def landlord_commands() -> list[PluginCommand]:
     """Return the commands this plugin adds to ``landlord`` (``landlord NAME ...``).
 
-    :returns: objects following :class:`landlord.commands.PluginCommand`; a name may not be
+    :returns: objects following :class:`landlord.command_api.PluginCommand`; a name may not be
         one of landlord's own commands or another plugin's.
     """
 

@@ -26,7 +26,7 @@ version. ``docs/plugins.md`` documents every name.
 """
 from __future__ import annotations
 
-from .commands import CommandError, PluginCommand, read_choice, seed_number, whole_number
+from .command_api import CommandError, PluginCommand, read_choice, seed_number, whole_number
 from .engine.classic_jail import ClassicJail
 from .engine.decision import CHANCE, TWO_DICE, TWO_DICE_PROBS, Decision, Event, dice_decision
 from .engine.house_api import EFFECTS, POINTS, TRIGGERS, HouseRule, HouseStep, SpaceView, TableView

@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable, Iterator, Mapping
 import pluggy
 
 from . import hookspecs
-from .commands import command_problem
+from .command_api import command_problem
 from .engine import Engine
 from .engine.classic_jail import CLASSIC_ID, ClassicJail
 from .engine.contract import missing_members

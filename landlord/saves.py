@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
-import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping, Sequence
@@ -28,13 +27,14 @@ import tomli_w
 from .atomic_file import atomic_write
 from .engine import Choice, Engine, Event, GameState
 from .engine.jail_host import timeouts_of
-from .game_record import FROM_POSITION, replay_choices, setup_of, state_digest
+from .game_record import FROM_POSITION, replay_choices, state_digest
+from .game_setup import GameSetup
 from .engine.rules import Rules
 from .save_file import (CHOICES_KEY, FORMAT, GAME_OVER, SaveError, SaveFile, SaveHeader, Seat, parse_save,
                         read_header, read_save)
 
 __all__ = ["FORMAT", "LoadedGame", "SaveError", "SaveFile", "SaveHeader", "Seat", "dumps", "load_game",
-           "note_single_tax_at", "parse_save", "read_header", "read_save", "save_game"]
+           "parse_save", "read_header", "read_save", "save_game"]
 
 HEADER = ("# The Landlord's Game (1906): a saved game. Open it with `landlord play --load FILE`.\n"
           "# It holds the set-up and every choice; loading replays them and checks the digest.\n"
@@ -58,6 +58,11 @@ class LoadedGame:
     def kinds(self) -> list[str]:
         return [s.kind for s in self.seats]
 
+    @property
+    def setup(self) -> GameSetup:
+        """The set-up the save began the game with, its seats, and the Single Tax vote still to come."""
+        return GameSetup.of_state(self.state, self.kinds, self.single_tax_at)
+
 
 def plugin_version(engine: Engine, game_id: str) -> str | None:
     """The installed version of a jail game or a house rule, by id; None if it is not installed."""
@@ -69,39 +74,24 @@ def _plugin_kind(save_setup: Mapping[str, Any], plugin_id: str) -> str:
     return "house rule" if plugin_id in save_setup.get("house_rules", ()) else "jail game"
 
 
-# -- what play will do that the choices do not hold -----------------------------------------------
-#: The round at which a game in play puts the Single Tax to the vote (``GameDriver.single_tax_at``),
-#: by the id of its state. It is no choice, so the history cannot hold it; the window's session
-#: notes it here, so that every save of that state records it, whoever writes the save (F5, the
-#: autosaver), without each caller having to be told.
-_SINGLE_TAX_AT: dict[int, int] = {}
-
-
-def note_single_tax_at(state: GameState, at: int | None) -> None:
-    """Saves of ``state`` record that the Single Tax is put to the vote at round ``at`` (None:
-    not set, or put already)."""
-    key = id(state)
-    if at is None:
-        _SINGLE_TAX_AT.pop(key, None)
-        return
-    if key not in _SINGLE_TAX_AT:       # forget it with the state: a later state may get its id
-        weakref.finalize(state, _SINGLE_TAX_AT.pop, key, None)
-    _SINGLE_TAX_AT[key] = at
-
-
 # -- writing ----------------------------------------------------------------------------------
-def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = None, *,
-             single_tax_at: int | None = None) -> dict[str, Any]:
-    """The save of ``state`` as plain TOML-ready data. ``kinds``: "human" or an agent name per seat;
-    ``single_tax_at``: the round the Single Tax is to be put to the vote (None: as noted for
-    ``state`` by :func:`note_single_tax_at`, if at all)."""
-    from . import __version__
-    if single_tax_at is None:
-        single_tax_at = _SINGLE_TAX_AT.get(id(state))
+def setup_to_save(state: GameState, kinds: Sequence[str] | None = None, *,
+                  single_tax_at: int | None = None) -> GameSetup:
+    """The set-up a save of ``state`` records: the one that began it, ``kinds`` ("human" or an agent
+    name per seat; all people if None) and ``single_tax_at``, the round at which the Single Tax is
+    still to be put to the vote (None: not set, or put already)."""
     kinds = list(kinds) if kinds is not None else ["human"] * len(state.players)
     if len(kinds) != len(state.players):
         raise SaveError(f"{len(kinds)} seat kinds given for {len(state.players)} players", key="seats")
-    setup = setup_of(state)
+    return GameSetup.of_state(state, kinds, single_tax_at)
+
+
+def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = None, *,
+             single_tax_at: int | None = None) -> dict[str, Any]:
+    """The save of ``state`` as plain TOML-ready data, from its set-up (:func:`setup_to_save`)."""
+    from . import __version__
+    game_setup = setup_to_save(state, kinds, single_tax_at=single_tax_at)
+    setup = game_setup.game.options()
     jail = setup.pop("jail")
     began_from = setup.pop(FROM_POSITION, None)      # a game started from a position replays from it
     used = [jail] + ([state.jail_game] if state.jail_game != jail else []) + list(setup.get("house_rules", ()))
@@ -125,8 +115,8 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
                  **({"timeouts": [list(t) for t in timeouts_of(state)]} if timeouts_of(state) else {})},
         "plugins": plugins,
         "game": {"seed": state.seed, **setup,       # the key only when set: such saves read as before
-                 **({"single_tax_at": single_tax_at} if single_tax_at is not None else {})},
-        "seats": [{"name": p.name, "kind": k} for p, k in zip(state.players, kinds)],
+                 **({"single_tax_at": game_setup.single_tax_at} if game_setup.single_tax_at is not None else {})},
+        "seats": [{"name": p.name, "kind": k} for p, k in zip(state.players, game_setup.kinds)],
         "position": position,
         **({FROM_POSITION: began_from} if began_from is not None else {}),
         "history": {"choices": choices},          # a table, so the long list comes last in the file

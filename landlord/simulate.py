@@ -15,11 +15,12 @@ import os
 import random
 import signal
 import time
-from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator, Mapping, Protocol, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Protocol, Sequence
 
-from .driver import GameDriver, seat_names
-from .engine import Choice, Decision, Engine, GameState
+from .driver import GameDriver
+from .engine import Choice, Decision, Engine, GameState, Rules
+from .game_setup import GameSetup
 
 
 @dataclass(frozen=True)
@@ -63,33 +64,35 @@ class _TableVotesYes(GameDriver):
         return super().choice_for(decision)
 
 
-def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *, jail: str | None = None,
-              start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
-              on_step: Callable[[GameState], None] | None = None, single_tax_carried: bool = False,
-              end_wages_times: int | None = None, house_rules: Sequence[str] = (),
-              house_settings: Mapping[str, Mapping[str, Any]] | None = None) -> tuple[GameState, GameResult]:
-    """Play one whole game through the game driver; ``on_step`` (if given) sees the state before
-    the first decision and after every one.
+def play(engine: Engine, setup: GameSetup, *, on_step: Callable[[GameState], None] | None = None,
+         single_tax_carried: bool = False) -> tuple[GameState, GameResult]:
+    """Play one whole game of ``setup`` through the game driver; ``on_step`` (if given) sees the
+    state before the first decision and after every one.
 
-    :param single_tax_at: at the first turn of this round, the player whose turn it is
-        proposes the Single Tax and the agents vote (once).
-    :param single_tax_from_start: play the whole game under the Single Tax.
-    :param single_tax_carried: with ``single_tax_at``, every player votes for the Single Tax from
-        that round on, so it is adopted then (the agents' own votes decide before it).
-    :param end_wages_times: the game ends when a player has drawn wages this many times
-        (default: the rules file's).
-    :param house_rules: the house rules to play with, and ``house_settings`` their set-up by id.
+    :param single_tax_carried: with ``setup.single_tax_at``, every player votes for the Single Tax
+        from that round on, so it is adopted then (the agents' own votes decide before it).
     """
-    state = engine.new_game(seat_names(agents_by_seat), seed=seed, start=start, jail=jail,
-                            single_tax=single_tax_from_start, end_wages_times=end_wages_times,
-                            house_rules=house_rules, house_settings=house_settings)
-    if single_tax_carried and single_tax_at is not None:
-        driver: GameDriver = _TableVotesYes(engine, state, agents_by_seat, single_tax_at=single_tax_at,
-                                            votes_yes_from=single_tax_at)
+    state = setup.deal(engine)
+    at = setup.single_tax_at
+    if single_tax_carried and at is not None:
+        driver: GameDriver = _TableVotesYes(engine, state, setup.kinds, single_tax_at=at, votes_yes_from=at)
     else:
-        driver = GameDriver(engine, state, agents_by_seat, single_tax_at=single_tax_at)
+        driver = setup.driver(engine, state)
     driver.run(on_step=on_step, keep_events=False)
     return state, result_of(engine, state)
+
+
+def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *,
+              on_step: Callable[[GameState], None] | None = None, single_tax_carried: bool = False,
+              single_tax_from_start: bool = False, **options: Any) -> tuple[GameState, GameResult]:
+    """:func:`play` for scripts and tests: the set-up given as keywords, built once here.
+
+    ``options`` are :meth:`GameSetup.for_seats`'s (``jail``, ``start``, ``single_tax_at``,
+    ``end_wages_times``, ``house_rules``, ``house_settings``...); ``single_tax_from_start`` is
+    the engine's ``single_tax``.
+    """
+    setup = GameSetup.for_seats(agents_by_seat, seed, single_tax=single_tax_from_start, **options)
+    return play(engine, setup, on_step=on_step, single_tax_carried=single_tax_carried)
 
 
 def result_of(engine: Engine, state: GameState) -> GameResult:
@@ -121,34 +124,25 @@ class GameObserver(Protocol):
 
 @dataclass(frozen=True)
 class RunSpec:
-    """Everything one game of a run needs besides its number: sent once to each worker process."""
+    """Everything one game of a run needs besides its number: sent once to each worker process.
+
+    ``setup`` is the table every game is played at; each game reseeds it (:func:`game_seed`).
+    """
 
     engine: Engine
-    agents_by_seat: tuple[str, ...]
-    seed: int
-    jail: str | None
-    start: str
-    single_tax_at: int | None
-    single_tax_from_start: bool
+    setup: GameSetup
     #: Makes the observer of each game, given the engine (None: results alone). It travels to the
     #: worker processes, so it must be picklable: a class or a function at a module's top level.
     observer: Callable[[Engine], GameObserver] | None = None
     single_tax_carried: bool = False
-    end_wages_times: int | None = None
-    house_rules: tuple[str, ...] = ()
-    house_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     def play(self, index: int) -> dict[str, Any]:
         """Game number ``index`` of the run: its seed comes from the run's seed and the number
         alone, so a game plays the same whichever process plays it."""
         observer = self.observer(self.engine) if self.observer is not None else None
-        state, result = play_game(self.engine, self.agents_by_seat, game_seed(self.seed, index), jail=self.jail,
-                                  start=self.start, single_tax_at=self.single_tax_at,
-                                  single_tax_from_start=self.single_tax_from_start,
-                                  on_step=observer.on_step if observer is not None else None,
-                                  single_tax_carried=self.single_tax_carried,
-                                  end_wages_times=self.end_wages_times, house_rules=self.house_rules,
-                                  house_settings=self.house_settings)
+        state, result = play(self.engine, self.setup.reseeded(game_seed(self.setup.seed, index)),
+                             on_step=observer.on_step if observer is not None else None,
+                             single_tax_carried=self.single_tax_carried)
         record = result.as_dict()
         if observer is not None:
             record["observed"] = observer.finish(state, result)
@@ -186,30 +180,27 @@ def play_games(spec: RunSpec, games: int, workers: int) -> Iterator[dict[str, An
         yield from pool.imap(_play_in_worker, range(games), chunksize=batch)
 
 
-def simulate(engine: Engine, *, games: int, agents_by_seat: Sequence[str], seed: int, jail: str | None = None,
-             start: str = "deal", single_tax_at: int | None = None, single_tax_from_start: bool = False,
-             progress: Callable[[int, int], None] | None = None, workers: int = 1,
-             house_rules: Sequence[str] = (), house_settings: Mapping[str, Mapping[str, Any]] | None = None,
-             ) -> dict[str, Any]:
-    """Play ``games`` games and return the report that ``landlord simulate --json`` prints.
+def simulate(engine: Engine, setup: GameSetup, *, games: int,
+             progress: Callable[[int, int], None] | None = None, workers: int = 1) -> dict[str, Any]:
+    """Play ``games`` games at the table ``setup`` describes (each reseeded from its seed) and
+    return the report that ``landlord simulate --json`` prints.
 
     :param workers: processes to play in; the report is the same whatever their number
         (apart from ``seconds``).
-    :param house_rules: the house rules every game is played with, and ``house_settings`` theirs.
     """
     began = time.perf_counter()
-    spec = RunSpec(engine, tuple(agents_by_seat), seed, jail, start, single_tax_at, single_tax_from_start,
-                   house_rules=tuple(house_rules), house_settings=dict(house_settings or {}))
     results = []
-    for result in play_games(spec, games, workers):
+    for result in play_games(RunSpec(engine, setup), games, workers):
         results.append(result)
         if progress is not None:
             progress(len(results), games)
+    game = setup.game
     return {
-        "games": games, "seed": seed, "jail": jail or engine.rules.default_jail, "start": start,
-        "players": len(agents_by_seat), "agents": list(agents_by_seat), "rules": engine.rules.id,
-        "single_tax_at": 0 if single_tax_from_start else single_tax_at,
-        **({"house_rules": list(house_rules), "house_settings": dict(house_settings or {})} if house_rules else {}),
+        "games": games, "seed": game.seed, "jail": game.jail or engine.rules.default_jail, "start": game.start,
+        "players": len(setup.kinds), "agents": list(setup.kinds), "rules": engine.rules.id,
+        "single_tax_at": 0 if game.single_tax else setup.single_tax_at,
+        **({"house_rules": list(game.house_rules), "house_settings": dict(game.house_settings)}
+           if game.house_rules else {}),
         "rounds_total": sum(r["rounds"] for r in results),
         "seconds": round(time.perf_counter() - began, 3),
         "results": results,
@@ -230,8 +221,9 @@ def gini(wealth: Sequence[int]) -> float:
     return (2 * weighted) / (n * total) - (n + 1) / n
 
 
-def summary(report: dict[str, Any]) -> str:
-    """The readable summary ``landlord simulate`` prints without ``--json``."""
+def summary(report: dict[str, Any], rules: Rules) -> str:
+    """The readable summary ``landlord simulate`` prints without ``--json``, of a run played with
+    ``rules`` (what a house counts)."""
     results, games = report["results"], report["games"]
     seats = report["players"]
     wins = [sum(1 for r in results if r["winner"] == s) for s in range(seats)]
@@ -245,8 +237,8 @@ def summary(report: dict[str, Any]) -> str:
     ginis = [gini(r["wealth"]) for r in results]
     spread = sum(ginis) / len(ginis) if ginis else None
     # What play itself earned: cash and houses, leaving out the title deeds, which are dealt
-    # evenly and count 100 each in the ordinary game but nothing under the Single Tax.
-    earned = [[c + 100 * h for c, h in zip(r["cash"], r["houses"])] for r in results]
+    # evenly and count in the ordinary game but nothing under the Single Tax.
+    earned = [[c + rules.house_value * h for c, h in zip(r["cash"], r["houses"])] for r in results]
     earned_gini = sum(gini(e) for e in earned) / len(earned) if earned else 0.0
     earned_total = sum(sum(e) for e in earned) / len(earned) if earned else 0.0
     lines = [

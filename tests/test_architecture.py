@@ -75,7 +75,7 @@ def test_nothing_in_the_engine_reaches_the_plugin_host_the_window_or_a_plugin():
 
 def test_the_command_line_and_the_window_name_no_concrete_jail_game():
     """Jail games are chosen by id from what is installed; only the plugins know their own."""
-    for path in [PACKAGE / "cli.py", *sorted((PACKAGE / "ui").rglob("*.py"))]:
+    for path in [PACKAGE / "cli.py", *sorted((PACKAGE / "commands").glob("*.py")), *sorted((PACKAGE / "ui").rglob("*.py"))]:
         for module in _imports(path):
             assert not module.startswith("landlord_plugins"), f"{path.name} imports {module}"
         text = path.read_text(encoding="utf-8")
@@ -239,3 +239,23 @@ def test_every_house_rule_effect_is_named_in_the_plugin_guide():
     for shape in EFFECT_SHAPES:
         assert f"`{shape.verb}`" in section or f'`{{"{shape.verb}"' in section, \
             f"docs/plugins.md's Effects section does not name the {shape.verb!r} effect"
+
+
+def test_only_the_entry_point_imports_the_command_line_and_it_lists_every_built_in_command():
+    """The sub-commands share ``commands/options.py``; none reaches into ``cli.py`` for a helper."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if path.name not in ("cli.py", "__main__.py"):       # the entry points
+            assert "landlord.cli" not in _imports(path), f"{path.relative_to(PACKAGE)} imports landlord.cli"
+    from landlord.cli import BY_NAME
+    from landlord.commands import BUILT_IN_COMMANDS
+    assert set(BY_NAME) == BUILT_IN_COMMANDS
+
+
+def test_no_package_of_landlord_imports_one_that_imports_it_back():
+    """Each sub-package (engine, ai, ui, report, ...) and each module at the top of ``landlord``
+    (cli, simulate, saves, ...) is a node; ``landlord/__init__.py``, which gathers the public
+    names for plugins, is left out."""
+    def node_of(name: str) -> str | None:
+        return None if name == "landlord" else ".".join(name.split(".")[:2])
+    graph = _graph(sorted(PACKAGE.rglob("*.py")), node_of)
+    assert _cycles(graph) == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 from .decision import CHANCE, Choice, Decision, Event
 from .engine import Engine
 from .errors import EndlessGameError, IllegalChoiceError, PositionError, RulesError, SetupError
+from .game_setup import NewGame, new_game_of
 from .jail_api import JailContext, JailGame, JailStep
 from .rules import Rules, load_rules
 from .state import MISC, TREASURY, GameState, seat_account
@@ -16,5 +17,5 @@ def load_default_rules() -> Rules:
 
 
 __all__ = ["CHANCE", "Choice", "Decision", "EndlessGameError", "Engine", "Event", "GameState", "IllegalChoiceError", "JailContext",
-           "JailGame", "JailStep", "MISC", "PositionError", "Rules", "RulesError", "SetupError", "TREASURY", "load_default_rules",
+           "JailGame", "JailStep", "MISC", "NewGame", "new_game_of", "PositionError", "Rules", "RulesError", "SetupError", "TREASURY", "load_default_rules",
            "load_rules", "seat_account"]

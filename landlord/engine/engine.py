@@ -37,6 +37,7 @@ from .position import set_up
 from .jail_api import JailGame
 from .memos import NextDraws, StateMemo
 from .rules import Rules
+from .game_setup import NewGame
 from .public_land import improvement_fund
 from .scoring import all_wealth, describe_end, end_reason, winner
 from .state import GameState
@@ -177,6 +178,25 @@ class Engine:
             ``house_settings`` each one's set-up choices by id (plain data).
         :raises SetupError: for seats, start, jail or house rules the game does not have.
         """
+        return self.new_game_from(NewGame(tuple(seats), seed, start=start, jail=jail, advanced=advanced,
+                                          monarch_seat=monarch_seat, end_wages_times=end_wages_times,
+                                          round_limit=round_limit, single_tax=single_tax,
+                                          single_tax_majority=single_tax_majority, house_rules=tuple(house_rules),
+                                          house_settings=dict(house_settings or {})))
+
+    def new_game_from(self, game: NewGame) -> GameState:
+        """The game ``game`` sets up, waiting for its first decision: dealt as :meth:`new_game`
+        deals, or started from its position (:meth:`start_from`) if it has one.
+
+        :raises SetupError: for seats, start, jail or house rules the game does not have.
+        :raises PositionError: for a position the rules cannot play.
+        """
+        if game.position is not None:
+            return self.start_from(game.position)
+        seats, seed, start, jail, monarch_seat = list(game.names), game.seed, game.start, game.jail, game.monarch_seat
+        end_wages_times, round_limit = game.end_wages_times, game.round_limit
+        advanced, single_tax, single_tax_majority = game.advanced, game.single_tax, game.single_tax_majority
+        house_rules, house_settings = game.house_rules, game.house_settings
         setup.check_setup(self.rules, seats, start, monarch_seat)
         jail = jail or self.rules.default_jail
         if jail not in self.jail_games:

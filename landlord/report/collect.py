@@ -16,6 +16,7 @@ from typing import Any, Callable
 
 from .. import __version__
 from ..engine import Engine
+from ..game_setup import GameSetup
 from ..simulate import RunSpec, play_games
 from .regimes import Regime
 from .series import RoundRecorder
@@ -40,6 +41,12 @@ class ReportPlan:
     workers: int = 1
     end_wages_times: int | None = None      # the rules file's (5) if None
     rules_path: str | None = None           # given on the command line, else the 1906 rules that ship
+
+    @property
+    def table(self) -> GameSetup:
+        """The table every regime's games are played at (seats, seed, jail, end); each regime sets
+        its own start and Single Tax on it."""
+        return GameSetup.for_seats(self.agents, self.seed, jail=self.jail, end_wages_times=self.end_wages_times)
 
     def command_line(self, out: str | None = None) -> str:
         """The ``landlord report`` command that plays these games again (workers do not change them)."""
@@ -91,9 +98,8 @@ def collect(engine: Engine, plan: ReportPlan, *, progress: Progress | None = Non
             break
         tally = Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value)
         report.tallies.append(tally)
-        spec = RunSpec(engine, plan.agents, plan.seed, plan.jail, regime.start, regime.single_tax_at,
-                       regime.single_tax_from_start, observer=RoundRecorder,
-                       single_tax_carried=regime.single_tax_voted, end_wages_times=plan.end_wages_times)
+        spec = RunSpec(engine, regime.applied_to(plan.table), observer=RoundRecorder,
+                       single_tax_carried=regime.single_tax_voted)
         started = time.perf_counter()
         games = play_games(spec, plan.games, plan.workers)
         try:

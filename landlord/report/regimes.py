@@ -7,7 +7,9 @@ the World. A :class:`Regime` is one of these ways to play, as the simulator's op
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+
+from ..game_setup import GameSetup
 
 
 @dataclass(frozen=True)
@@ -26,6 +28,11 @@ class Regime:
     def single_tax_voted(self) -> bool:
         """The Single Tax is voted in during the game (every player votes for it at that round)."""
         return self.single_tax_at is not None
+
+    def applied_to(self, table: GameSetup) -> GameSetup:
+        """The set-up of this regime's games at ``table``: its start and its Single Tax."""
+        return replace(table, game=replace(table.game, start=self.start, single_tax=self.single_tax_from_start),
+                       single_tax_at=self.single_tax_at)
 
 
 def _voted_in(round_: int, colour: str) -> Regime:

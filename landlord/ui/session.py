@@ -6,6 +6,7 @@ and waits for a scene to ``submit`` a human seat's choice. It never draws anythi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
@@ -13,7 +14,8 @@ from ..engine.proposals import is_proposal, proposer
 from ..engine.views import PrisonerTurn
 from ..driver import GameDriver, Seat, seat_names
 from ..autosaves import Autosaver
-from ..saves import note_single_tax_at
+from ..game_setup import GameSetup
+from ..saves import save_game
 from .cards_text import log_lines
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
@@ -50,7 +52,6 @@ class GameSession:
         # Computer seats are answered exactly as in headless play (each choice seeded from the
         # game), so a game saved here plays on the same way wherever it is loaded.
         self.player = GameDriver(self.engine, self.state, self.kinds, single_tax_at=self.single_tax_at)
-        note_single_tax_at(self.state, self.single_tax_at)     # so saves of this game keep it
         # Autosaved for the people at the desk: a game of computers alone (watched) is not, so
         # watching them can never push a person's game out of the autosaves kept.
         people = any(s.kind == "human" for s in self.seats)
@@ -72,6 +73,15 @@ class GameSession:
         return cls(engine, seats, seed, **kwargs)
 
     @classmethod
+    def from_setup(cls, engine: Engine, setup: GameSetup, tokens: list[int] | None = None,
+                   **kwargs: Any) -> GameSession:
+        """A new game of ``setup`` (seats, seed, options and the Single Tax vote), the seats' tokens
+        as given (else one each in turn)."""
+        tokens = tokens if tokens is not None else [i % 6 for i in range(len(setup.kinds))]
+        seats = [Seat(s.name, s.kind, token) for s, token in zip(setup.seats, tokens)]
+        return cls(engine, seats, setup.seed, setup.game.options(), single_tax_at=setup.single_tax_at, **kwargs)
+
+    @classmethod
     def from_loaded(cls, game: Any, pace: str = "normal") -> GameSession:
         """A session continuing a loaded save (``landlord.saves.LoadedGame``). The round at which the
         save still puts the Single Tax to the vote goes on with it, so play goes as if never saved."""
@@ -88,6 +98,21 @@ class GameSession:
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
+
+    @property
+    def setup(self) -> GameSetup:
+        """The game's set-up as it stands: the one that began it, its seats, and the round at which
+        the Single Tax is still to be put to the vote (the driver forgets it once it is put, so a
+        save from then on does not put it again). Every save of this game is written from it."""
+        return GameSetup.of_state(self.state, self.kinds, self.player.single_tax_at)
+
+    def save_to(self, path: Path) -> Path:
+        """Save the game to ``path`` (F5) from its set-up as it stands (:attr:`setup`).
+
+        :raises SaveError: if it cannot be recorded or written.
+        """
+        setup = self.setup
+        return save_game(path, self.engine, self.state, setup.kinds, single_tax_at=setup.single_tax_at)
 
     @property
     def house_rules(self) -> list[str]:
@@ -177,18 +202,14 @@ class GameSession:
             self.last_dice = tuple(int(face) for face in choice)
         self.log += log_lines(events, self.names)
         self.fresh_events += events
-        # The driver forgets the round once it has put the Single Tax (it is put once): saves from
-        # now on must not put it again, so note it before the autosave is written.
-        note_single_tax_at(self.state, self.player.single_tax_at)
         if self.autosaver is not None:
-            self.autosaver.notice(self.engine, self.state)
+            self.autosaver.notice(self.engine, self.state, self.setup.single_tax_at)
         return events
 
     def replace_state(self, state: GameState) -> None:
         """Continue from another state of the same game (after an undo)."""
         self.state = state
         self.player = GameDriver(self.engine, state, self.kinds, single_tax_at=self.player.single_tax_at)
-        note_single_tax_at(state, self.player.single_tax_at)
         self.fresh_events.clear()
 
     def advance(self, dt: float) -> int:

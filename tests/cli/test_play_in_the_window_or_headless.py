@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from landlord import cli
+from landlord.commands import play as play_command
 from landlord.cli import main
 from landlord.engine.limits import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE
 
@@ -17,8 +17,8 @@ from landlord.engine.limits import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE
 def opened(monkeypatch):
     """What _open_window was asked for, instead of opening it; headless play is refused."""
     calls = []
-    monkeypatch.setattr(cli, "_open_window", lambda rules, screenshot, **kw: calls.append((screenshot, kw)) or 0)
-    monkeypatch.setattr(cli, "_play_headless", lambda *a: pytest.fail("played headless"))
+    monkeypatch.setattr(play_command, "open_window", lambda rules, screenshot, **kw: calls.append((screenshot, kw)) or 0)
+    monkeypatch.setattr(play_command, "play_headless", lambda *a: pytest.fail("played headless"))
     return calls
 
 
@@ -32,7 +32,7 @@ def test_a_loaded_game_of_computers_opens_in_the_window_too(tmp_path, monkeypatc
     save = tmp_path / "g.toml"
     assert main(["play", "--seats", "ai,ai", "--seed", "1", "--quit-after", "1", "--save", str(save)]) == 0
     calls = []
-    monkeypatch.setattr(cli, "_open_window", lambda rules, screenshot, **kw: calls.append(kw) or 0)
+    monkeypatch.setattr(play_command, "open_window", lambda rules, screenshot, **kw: calls.append(kw) or 0)
     assert main(["play", "--load", str(save)]) == 0
     assert len(calls) == 1 and calls[0]["game"].kinds == ["heuristic", "heuristic"]
 
@@ -40,14 +40,14 @@ def test_a_loaded_game_of_computers_opens_in_the_window_too(tmp_path, monkeypatc
 @pytest.mark.parametrize("args", [["--headless"], ["--quit-after", "1"], ["--headless", "--quit-after", "1"]],
                          ids=["--headless", "--quit-after", "both"])
 def test_headless_or_a_round_limit_plays_without_a_window(monkeypatch, capsys, args):
-    monkeypatch.setattr(cli, "_open_window", lambda *a, **kw: pytest.fail("opened a window"))
+    monkeypatch.setattr(play_command, "open_window", lambda *a, **kw: pytest.fail("opened a window"))
     assert main(["play", "--seats", "ai,ai", "--seed", "2", *args]) == 0
     out = capsys.readouterr().out
     assert out.startswith("New game, seed 2: Heuristic 1, Heuristic 2") and "Wealth:" in out
 
 
 def test_headless_without_seats_plays_three_computers(monkeypatch, capsys):
-    monkeypatch.setattr(cli, "_open_window", lambda *a, **kw: pytest.fail("opened a window"))
+    monkeypatch.setattr(play_command, "open_window", lambda *a, **kw: pytest.fail("opened a window"))
     assert main(["play", "--headless", "--quit-after", "1", "--seed", "1"]) == 0
     assert capsys.readouterr().out.startswith("New game, seed 1: Heuristic 1, Heuristic 2, Heuristic 3")
 

@@ -9,6 +9,7 @@ import sys
 import time
 
 from landlord.cli import main
+from landlord.game_setup import GameSetup
 from landlord.simulate import simulate
 
 
@@ -17,9 +18,9 @@ def _without_time(report: dict) -> dict:
 
 
 def test_two_worker_processes_play_exactly_the_games_one_process_plays(engine):
-    kwargs = dict(games=6, agents_by_seat=["heuristic", "random", "heuristic"], seed=7, jail="oubliette")
-    alone = simulate(engine, workers=1, **kwargs)
-    shared = simulate(engine, workers=2, **kwargs)
+    table = GameSetup.for_seats(["heuristic", "random", "heuristic"], 7, jail="oubliette")
+    alone = simulate(engine, table, games=6, workers=1)
+    shared = simulate(engine, table, games=6, workers=2)
     assert _without_time(shared) == _without_time(alone)
     assert [r["turns"] for r in shared["results"]] == [r["turns"] for r in alone["results"]]
 

@@ -5,6 +5,7 @@ import pytest
 
 from landlord.report.regimes import BY_ID, REGIMES, parse_regimes
 from landlord.report.series import RoundRecorder
+from landlord.game_setup import GameSetup
 from landlord.simulate import RunSpec, play_game, play_games, simulate
 
 
@@ -47,14 +48,15 @@ def test_a_longer_game_ends_after_more_wages(engine):
 
 
 def test_a_run_with_an_observer_plays_the_same_games_and_adds_what_it_saw(engine):
-    plain = simulate(engine, games=3, agents_by_seat=["heuristic"] * 3, seed=2, jail="classic")["results"]
-    spec = RunSpec(engine, ("heuristic",) * 3, 2, "classic", "deal", None, False, observer=RoundRecorder)
+    table = GameSetup.for_seats(["heuristic"] * 3, 2, jail="classic")
+    plain = simulate(engine, table, games=3)["results"]
+    spec = RunSpec(engine, table, observer=RoundRecorder)
     watched = list(play_games(spec, 3, 1))
     assert [{k: v for k, v in r.items() if k != "observed"} for r in watched] == plain
     assert all(len(r["observed"]["rows"]) == r["rounds"] for r in watched)
 
 
 def test_what_the_observer_saw_is_the_same_in_worker_processes(engine):
-    spec = RunSpec(engine, ("heuristic", "easy"), 8, "classic", "deal", 5, False, observer=RoundRecorder,
-                   single_tax_carried=True)
+    table = GameSetup.for_seats(["heuristic", "easy"], 8, jail="classic", single_tax_at=5)
+    spec = RunSpec(engine, table, observer=RoundRecorder, single_tax_carried=True)
     assert list(play_games(spec, 4, 2)) == list(play_games(spec, 4, 1))

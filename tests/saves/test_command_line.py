@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from landlord import cli
+from landlord.commands import play as play_command
 from landlord.cli import main
 from landlord.saves import load_game
 from landlord.replay import game_log
@@ -97,7 +97,7 @@ def test_bad_play_options_are_refused_in_one_line_with_exit_2(tmp_path, capsys, 
 
 def test_with_a_human_seat_and_no_round_limit_play_opens_the_window(monkeypatch):
     opened = []
-    monkeypatch.setattr(cli, "_open_window", lambda rules, screenshot, **kw: opened.append(screenshot) or 0)
+    monkeypatch.setattr(play_command, "open_window", lambda rules, screenshot, **kw: opened.append(screenshot) or 0)
     assert main(["play", "--seats", "human,ai"]) == 0
     assert main(["play"]) == 0
     assert main(["play", "--seats", "ai,ai", "--quit-after", "2", "--screenshot", "x.png"]) == 0

@@ -52,7 +52,7 @@ def never_saved(app) -> GameSession:
 def test_a_game_saved_at_round_3_set_for_round_12_loads_set_for_round_12(app, tmp_path):
     session = computers(app)
     play_to(session, 3)
-    path = save_game(tmp_path / "g.toml", session.engine, session.state, session.kinds)   # as F5 and autosaves call it
+    path = session.save_to(tmp_path / "g.toml")   # as F5 saves it
     assert tomllib.loads(path.read_text("utf-8"))["game"]["single_tax_at"] == ROUND
     assert read_header(path).single_tax_at == read_save(path).single_tax_at == ROUND
     loaded = load_game(path, engine=app.engine)
@@ -64,7 +64,7 @@ def test_a_game_saved_at_round_3_set_for_round_12_loads_set_for_round_12(app, tm
 def test_a_game_continued_after_loading_plays_exactly_as_the_one_never_saved(app, tmp_path, never_saved):
     session = computers(app)
     play_to(session, 3)
-    path = save_game(tmp_path / "g.toml", session.engine, session.state, session.kinds)
+    path = session.save_to(tmp_path / "g.toml")
     again = GameSession.from_loaded(load_game(path, engine=app.engine), pace=PACE)
     play_to(again, ROUND + 2)
     assert again.state.history == never_saved.state.history
@@ -76,7 +76,7 @@ def test_a_save_made_after_the_vote_was_put_does_not_put_it_again(app, tmp_path,
     session = computers(app)
     play_to(session, ROUND + 1)
     assert session.player.single_tax_at is None, "the driver puts it once"
-    path = save_game(tmp_path / "g.toml", session.engine, session.state, session.kinds)
+    path = session.save_to(tmp_path / "g.toml")
     assert "single_tax_at" not in tomllib.loads(path.read_text("utf-8"))["game"]
     loaded = load_game(path, engine=app.engine)
     assert loaded.single_tax_at is None
@@ -127,7 +127,7 @@ def test_an_older_save_without_the_key_loads_with_none(app, tmp_path):
 def test_a_bad_round_is_refused_naming_the_key(app, tmp_path, value, problem):
     session = computers(app)
     play_to(session, 2)
-    text = save_game(tmp_path / "g.toml", session.engine, session.state, session.kinds).read_text("utf-8")
+    text = session.save_to(tmp_path / "g.toml").read_text("utf-8")
     bad = tmp_path / "bad.toml"
     bad.write_text(text.replace(f"single_tax_at = {ROUND}", f"single_tax_at = {value}"), "utf-8")
     with pytest.raises(SaveError) as caught:

@@ -238,10 +238,10 @@ class BoardScene(Scene):
         """Save to the data folder under a dated name (the Load screen lists it)."""
         import time
         from ...paths import saves_dir, shown_path
-        from ...saves import SaveError, save_game
+        from ...saves import SaveError
         path = saves_dir() / time.strftime("game-%Y%m%d-%H%M%S.toml")
         try:
-            save_game(path, self.session.engine, self.session.state, self.session.kinds)
+            self.session.save_to(path)
             self.app.toast(f"Saved {path.name}\nin {shown_path(path.parent)}  (F9 to load)", 3.0)
         except SaveError as exc:
             self.app.toast(f"Not saved: {exc}", 4.0)

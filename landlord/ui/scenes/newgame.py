@@ -31,6 +31,7 @@ from .. import theme
 from ..cards_text import mark
 from ..house_words import SeatChoice, rule_description, rule_title, seat_choice, switches
 from ..scene import Scene
+from ...game_setup import GameSetup
 from ..session import GameSession, Seat
 from ..setup_notes import (LATEST_PROPOSAL_ROUND, SINGLE_TAX_PLAYERS, SINGLE_TAX_START, STARTS, advanced_note,
                            jail_note, single_tax_note, single_tax_value, start_note, votes_value)
@@ -279,8 +280,9 @@ class NewGameScene(Scene):
         self.single_tax = SINGLE_TAX_MODES[(k + step) % len(SINGLE_TAX_MODES)]
 
     # -- starting -----------------------------------------------------------------------------------
-    def session_for(self, seed: int | None = None) -> GameSession:
-        seats = [Seat(self._name(i), s.kind, s.token) for i, s in enumerate(self.seats[: self.count])]
+    def setup(self, seed: int | None = None) -> GameSetup:
+        """The game the screen sets up now (a new seed unless given)."""
+        seats = self.seats[: self.count]
         options = {"start": self.start, "jail": self.jail, "advanced": self.advanced,
                    "end_wages_times": self.wages_times, "single_tax_majority": self.majority,
                    "single_tax": self.single_tax == SINGLE_TAX_START}
@@ -289,8 +291,11 @@ class NewGameScene(Scene):
             options["house_rules"] = chosen
             options["house_settings"] = self.house_settings()
         at = self.single_tax if isinstance(self.single_tax, int) else None
-        return GameSession(self.app.engine, seats, seed if seed is not None else random.randrange(2**31), options,
-                           single_tax_at=at)
+        return GameSetup.for_seats([s.kind for s in seats], seed if seed is not None else random.randrange(2**31),
+                                   names=[self._name(i) for i in range(len(seats))], single_tax_at=at, **options)
+
+    def session_for(self, seed: int | None = None) -> GameSession:
+        return GameSession.from_setup(self.app.engine, self.setup(seed), [s.token for s in self.seats[: self.count]])
 
     def begin(self) -> None:
         from ...engine import SetupError

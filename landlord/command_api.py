@@ -1,10 +1,11 @@
-"""Commands that plugins add to ``landlord`` (``landlord oubliette`` is one), and what every
-command shares: the one-line error and the bounded whole numbers.
+"""What every ``landlord`` command shares with those that plugins add (``landlord oubliette`` is
+one): the contract, the one-line error and the bounded whole numbers.
 
 A plugin offers commands through the ``landlord_commands`` hook. Each is an object with a
 ``name``, a one-line ``help``, ``add_arguments(parser)`` (an ``argparse`` sub-parser) and
 ``run(args) -> int`` (the exit code). Bad input is a :class:`CommandError`: the ``landlord``
-command prints its message as one line and exits 2, as for its own commands.
+command prints its message as one line and exits 2, as for its own commands. Plugins import these
+from ``landlord.plugin``; the built-in sub-commands live in the package ``landlord.commands``.
 """
 from __future__ import annotations
 

@@ -8,16 +8,20 @@ stops at once, without a report.
 from __future__ import annotations
 
 import argparse
-import logging
 import signal
 import sys
 from pathlib import Path
 from typing import Any
 
-from ..commands import CommandError, seed_number, whole_number
 from ..engine.classic_jail import CLASSIC_ID
-from ..engine.limits import MAX_GAMES, MAX_PLAYERS, MAX_WAGES_TIMES, MAX_WORKERS
-from .regimes import BY_ID, parse_regimes
+from ..engine.limits import MAX_WAGES_TIMES
+from ..report.regimes import BY_ID, parse_regimes
+from ..command_api import CommandError, whole_number
+from .options import (add_games, add_rules, add_table, add_workers, agents_at_table, installed_jail, load_rules,
+                      playing_games)
+
+NAME = "report"
+HELP = "play every rule set's games and write a report with charts (HTML, JSON, CSV); see docs/findings.md"
 
 EXIT_INTERRUPTED = 130          # as a shell reports a command ended by Ctrl-C
 DEFAULT_OUT = "landlord-report"
@@ -31,15 +35,9 @@ def _regimes(text: str):
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=whole_number(1, MAX_GAMES), default=1000,
-                        help=f"games under each rule set (default 1,000, at most {MAX_GAMES:,})")
-    parser.add_argument("--players", type=whole_number(1, MAX_PLAYERS),
-                        help="how many seats (default 4, or one per --agents entry)")
-    parser.add_argument("--seed", type=seed_number, default=0, help="the run's seed (default 0)")
-    parser.add_argument("--agents", default="heuristic",
-                        help="strong, heuristic, easy or random for every seat, or one per seat: strong,heuristic,...")
-    parser.add_argument("--workers", type=whole_number(1, MAX_WORKERS), metavar="N",
-                        help="play in N processes (default: one per core); the results are the same for any N")
+    add_games(parser, 1000, "games under each rule set")
+    add_table(parser)
+    add_workers(parser)
     parser.add_argument("--out", type=Path, default=Path(DEFAULT_OUT), metavar="DIR",
                         help=f"the folder to write the report into (default ./{DEFAULT_OUT})")
     parser.add_argument("--regimes", type=_regimes, default=None, metavar="LIST",
@@ -49,24 +47,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--wages-times", type=whole_number(1, MAX_WAGES_TIMES), metavar="N",
                         help="end a game when a player has drawn wages N times (default: the rules file's; "
                              "5 in 1906); more makes longer games")
-    parser.add_argument("--rules", type=Path, help="play with another rules file")
-
-
-def _seats(agents: str, players: int | None, rules) -> tuple[str, ...]:
-    from ..ai import AGENTS
-    kinds = [k.strip() for k in agents.split(",")]
-    unknown = [k for k in kinds if k not in AGENTS]
-    if unknown:
-        raise CommandError(f"--agents: unknown agent {unknown[0]!r}; choose from {', '.join(AGENTS)}")
-    players = players or (len(kinds) if len(kinds) > 1 else 4)
-    if len(kinds) == 1:
-        kinds = kinds * players
-    elif len(kinds) != players:
-        raise CommandError(f"--agents names {len(kinds)} seats but --players is {players}")
-    if not rules.min_players <= players <= rules.max_players:
-        raise CommandError(f"--players: {players} is out of range; these rules allow "
-                           f"{rules.min_players} to {rules.max_players}")
-    return tuple(kinds)
+    add_rules(parser)
 
 
 def _folder(out: Path) -> Path:
@@ -128,43 +109,30 @@ class StopOnCtrlC:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..cli import _endless, _load_rules           # the command line's shared checks
-    from ..engine import EndlessGameError, SetupError
     from ..plugin_host import installed_engine, installed_jail_games
+    from ..report.collect import ReportPlan, collect
+    from ..report.output import CsvFiles, write_report
+    from ..report.regimes import REGIMES
     from ..simulate import default_workers
-    from .collect import ReportPlan, collect
-    from .output import CsvFiles, write_report
-    from .regimes import REGIMES
 
-    rules = _load_rules(args.rules)
-    agents = _seats(args.agents, args.players, rules)
+    rules = load_rules(args.rules)
+    agents = agents_at_table(args.agents, args.players, rules)
     registry = installed_jail_games()
     jail = args.jail or CLASSIC_ID          # the 1906 jail is the engine's own: always there
-    if jail != CLASSIC_ID and jail not in registry.games:
-        installed = ", ".join(sorted(registry.games))
-        raise CommandError(f"--jail: no jail game {jail!r} is installed (installed: {installed})")
+    if jail != CLASSIC_ID:
+        installed_jail(jail, registry.games)
     engine = installed_engine(rules, registry.games)
     plan = ReportPlan(games=args.games, seed=args.seed, agents=agents, jail=jail, regimes=args.regimes or REGIMES,
                       workers=args.workers or default_workers(), end_wages_times=args.wages_times,
                       rules_path=str(args.rules) if args.rules is not None else None)
     folder = _folder(args.out)
     bar = Bar()
-    jail_log = logging.getLogger("landlord.jail")
-    jail_log.disabled = True        # a failing jail game is the 1906 jail's to replace, not news a game
     try:
-        with CsvFiles(folder, agents, args.seed) as files, StopOnCtrlC() as ctrl_c:
+        with playing_games(rules, bar.end_line), CsvFiles(folder, agents, args.seed) as files, \
+                StopOnCtrlC() as ctrl_c:
             report = collect(engine, plan, progress=bar, should_stop=lambda: ctrl_c.requested, on_game=files)
-    except KeyboardInterrupt:
-        bar.end_line()
-        raise
-    except SetupError as exc:
-        raise CommandError(str(exc)) from None
-    except EndlessGameError as exc:
-        raise _endless(exc, rules) from None
     except OSError as exc:
         raise CommandError(f"--out: cannot write in {folder} ({exc.strerror or exc})") from None
-    finally:
-        jail_log.disabled = False
     bar.end_line()
     if report.stopped and not report.games_played:
         print("landlord: interrupted before any game was played; no report written", file=sys.stderr)
