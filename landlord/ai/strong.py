@@ -403,8 +403,10 @@ class StrongAgent(HeuristicAgent):
                 total -= card.amount * state.houses_of(seat)
             elif card.effect == "jail":
                 total -= self._jail_cost(engine)
-            elif card.effect == "goto" and card.space == rules.start_space:
-                total += rules.wages
+            elif card.effect == "goto":
+                total += rules.wages if card.space == rules.start_space else 0
+            elif card.effect != "move":   # a move is worth what it leads to: too far ahead to count here
+                raise AssertionError(f"the strong player has no worth for the Chance effect {card.effect!r}")
         return total / max(1, len(rules.chance))
 
     def _jail_cost(self, engine: Engine) -> float:

@@ -123,3 +123,5 @@ def follow_chance(ctx: Ctx, seat: int, card_id: str) -> None:
         ctx.receive(seat, card.amount, "a Chance card")
     elif card.effect == ChanceEffect.PAY_PER_HOUSE:
         ctx.charge(seat, [(TREASURY, card.amount * ctx.state.houses_of(seat))], "a Chance card", kind="chance")
+    else:                    # a new effect in vocabulary.py needs its rule here (a test plays each)
+        raise AssertionError(f"no rule follows the Chance effect {card.effect!r}")

@@ -16,13 +16,13 @@ from typing import Any, Iterable, Mapping
 from .limits import (MAX_AMOUNT, MAX_COUNT, MAX_ENTRIES, MAX_HOUSES_PER_LOT, MAX_ID_CHARS, MAX_MONEY_RANGE,
                      MAX_MULTIPLIER, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_SPACES, MAX_TEXT_CHARS,
                      MAX_TRADE_OFFERS_PER_TURN, MAX_WAGES_TIMES, MIN_PLAYERS, MIN_SPACES)
-from .vocabulary import CARD_KINDS, CHANCE_EFFECTS, SPACE_KINDS
+from .vocabulary import CARD_KINDS, CHANCE_EFFECTS, CHANCE_NEEDS, SPACE_KINDS
 from .schema import INVALID, AnyOf, Anything, Bool, Int, ListOf, NumberKeyed, Opt, Table, Text, values_of
 
 #: The rules-file format this version reads (``meta.schema``).
 RULES_FORMAT = 1
 #: Chance effects that need an ``amount``.
-AMOUNT_EFFECTS = ("pay", "receive", "pay_per_house")
+AMOUNT_EFFECTS = tuple(effect.value for effect, need in CHANCE_NEEDS.items() if need == "amount")
 #: The jail game of a rules file that names none.
 DEFAULT_JAIL = "classic"
 

@@ -35,6 +35,13 @@ class ChanceEffect(StrEnum):
     PAY_PER_HOUSE = "pay_per_house"  # pay the Treasury so much a house held
 
 
+#: What each Chance effect needs its card to say, beside its text: the key of the rules file's
+#: Chance table that must be given (``rules_check.py`` refuses a card without it), or None.
+CHANCE_NEEDS: dict[ChanceEffect, str | None] = {
+    ChanceEffect.GOTO: "space", ChanceEffect.MOVE: "steps", ChanceEffect.JAIL: None,
+    ChanceEffect.PAY: "amount", ChanceEffect.RECEIVE: "amount", ChanceEffect.PAY_PER_HOUSE: "amount",
+}
+
 SPACE_KINDS: tuple[str, ...] = tuple(kind.value for kind in SpaceKind)
 #: Kinds of space that have a green card (title deed, charter or licence) in the pack.
 CARD_KINDS: tuple[str, ...] = (SpaceKind.LOT.value, SpaceKind.RAILROAD.value, SpaceKind.UTILITY.value,

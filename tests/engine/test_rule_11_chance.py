@@ -125,3 +125,13 @@ def test_a_card_the_player_cannot_pay_makes_him_raise_the_money(new_game):
     ann_draws(game, "fined-for-speeding")
     decision = game.pending
     assert decision.kind == "raise_funds" and decision.context["owed"] == 50
+
+
+def test_the_red_pack_holds_a_card_of_every_effect_the_game_knows(new_game):
+    """So each effect is played by the tests above and by the random playouts: a new effect in
+    ``engine/vocabulary.py`` also needs a card here, its rule in ``landing.follow_chance`` (which
+    refuses an effect it does not know), its worth to the strong player (``ai/strong.py``, which
+    refuses likewise) and, if it needs a figure, its ``CHANCE_NEEDS`` entry for the rules check."""
+    from landlord.engine.vocabulary import CHANCE_NEEDS, ChanceEffect
+    assert {card.effect for card in new_game().rules.chance} == set(ChanceEffect)
+    assert set(CHANCE_NEEDS) == set(ChanceEffect)
