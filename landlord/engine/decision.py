@@ -41,7 +41,8 @@ class Decision:
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """Something that happened, with the line the game log shows for it."""
+    """Something that happened, with the line the game log shows for it; ``name`` is one of
+    :class:`~landlord.engine.events.EventName`, declared once."""
 
     name: str
     text: str
