@@ -1,6 +1,7 @@
 """How fast the engine plays: the figures of the engine speed issue, printed, never asserted.
 
     python benchmarks/engine_throughput.py [--games N] [--peer PATH] [--memory-games N]
+        [--instructions N] [--build NAME=PYTHON ...] [--pairs K]
 
 For one process, with four players: player-turns/s (rounds x players / seconds, as
 ``landlord simulate`` counts them) and games/s for heuristic and random agents under the classic
@@ -10,14 +11,30 @@ For one process, with four players: player-turns/s (rounds x players / seconds, 
 gamescomputersplay/monopoly simulator) it also times that simulator's player-moves/s in the same
 run and prints the ratio. With ``--memory-games N`` it plays N games through ``simulate`` and
 prints the peak resident memory of the run and its workers.
+
+The engine speed issue's own figures, each in a fresh process per build (``--build
+NAME=PYTHON``, the interpreter of a virtual environment with that build installed; the default is
+this interpreter, named ``pure``):
+
+* ``--instructions N``: instructions per player-turn, counted by valgrind's cachegrind (which
+  repeats to a few hundredths of a percent on a loaded machine), N whole games of four heuristic
+  players under the classic jail and under Open Oubliette, seed 11, the start-up (imports and
+  the engine's construction, counted in a run of no games) subtracted.
+* with ``--peer PATH``: CPU seconds per player-turn against the peer's CPU seconds per
+  player-move, in ``--pairs K`` alternating pairs of runs (ours, the peer's, ours, ...), medians
+  and their ratio: how many more (or fewer) player-turns we play per CPU-second than the peer
+  plays player-moves.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import resource
+import shutil
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -104,6 +121,80 @@ def peer_moves_per_s(path: Path, games: int) -> dict[str, float] | str:
     return {"moves_per_s": figures["moves"] / figures["seconds"], "games_per_s": figures["games"] / figures["seconds"]}
 
 
+#: Runs in a fresh process of the build being measured: whole games, the CPU time they took.
+OUR_DRIVER = """
+import json, sys, time
+from landlord.engine import Engine, load_default_rules
+from landlord.plugin_host import installed_jail_games
+from landlord.simulate import game_seed, play_game
+jail, games, seed = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+engine = Engine(load_default_rules(), installed_jail_games().games)
+turns, began = 0, time.process_time()
+for n in range(games):
+    state, result = play_game(engine, ["heuristic"] * 4, game_seed(seed, n), jail=jail)
+    turns += result.rounds * 4
+print(json.dumps({"player_turns": turns, "cpu_seconds": time.process_time() - began}))
+"""
+
+#: The peer's games timed in CPU seconds, its player-moves counted as PEER_DRIVER counts them.
+PEER_CPU_DRIVER = PEER_DRIVER.replace("time.perf_counter()", "time.process_time()")
+
+
+def _run_json(command: list[str], cwd: Path | None = None) -> dict[str, float]:
+    run = subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=3600)
+    if run.returncode != 0:
+        tail = run.stderr.strip().splitlines()[-1] if run.stderr.strip() else f"exit {run.returncode}"
+        raise RuntimeError(f"{' '.join(command[:2])}: {tail}")
+    return json.loads(run.stdout.strip().splitlines()[-1])
+
+
+def our_cpu_per_turn(python: str, games: int) -> float:
+    figures = _run_json([python, "-c", OUR_DRIVER, "classic", str(games), str(SEED)])
+    return figures["cpu_seconds"] / figures["player_turns"]
+
+
+def peer_cpu_per_move(path: Path, games: int) -> float:
+    figures = _run_json([sys.executable, "-c", PEER_CPU_DRIVER, str(games)], cwd=path)
+    return figures["seconds"] / figures["moves"]
+
+
+def paired_against_peer(python: str, peer: Path, games: int, pairs: int) -> tuple[float, float]:
+    """Median CPU seconds per player-turn (ours) and per player-move (the peer's), in alternating
+    pairs, so a change in the machine's load falls on both alike."""
+    ours, theirs = [], []
+    for _ in range(pairs):
+        ours.append(our_cpu_per_turn(python, games))
+        theirs.append(peer_cpu_per_move(peer, games))
+    return statistics.median(ours), statistics.median(theirs)
+
+
+def _instructions(python: str, jail: str, games: int) -> tuple[int, int]:
+    """Instructions cachegrind counts for a run of ``games`` games, and the player-turns played."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "cachegrind.out"
+        run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out}",
+                              python, "-c", OUR_DRIVER, jail, str(games), str(SEED)],
+                             capture_output=True, text=True, timeout=7200)
+        if run.returncode != 0:
+            raise RuntimeError(run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "valgrind failed")
+        summary = next(line for line in out.read_text().splitlines() if line.startswith("summary:"))
+    return int(summary.split()[1]), json.loads(run.stdout.strip().splitlines()[-1])["player_turns"]
+
+
+def instructions_per_turn(python: str, jail: str, games: int) -> float:
+    """Instructions per player-turn: a run of ``games`` games less a run of none (the start-up)."""
+    total, turns = _instructions(python, jail, games)
+    start_up, _ = _instructions(python, jail, 0)
+    return (total - start_up) / turns
+
+
+def _build(text: str) -> tuple[str, str]:
+    name, _, python = text.partition("=")
+    if not name or not python:
+        raise argparse.ArgumentTypeError(f"--build {text!r}: write NAME=PYTHON (an interpreter path)")
+    return name, python
+
+
 def peak_memory(engine: Engine, games: int) -> float:
     simulate(engine, GameSetup.for_seats(["heuristic"] * PLAYERS, SEED, jail="classic"), games=games, workers=2)
     own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -117,7 +208,20 @@ def main() -> None:
     parser.add_argument("--peer", type=Path, help="a checkout of gamescomputersplay/monopoly to time as well")
     parser.add_argument("--memory-games", type=int, default=0, help="also play this many games and print peak RSS")
     parser.add_argument("--repeat", type=int, default=3, help="runs of each figure, the best kept (default 3)")
+    parser.add_argument("--instructions", type=int, default=0, metavar="N",
+                        help="count instructions per player-turn over N games with cachegrind")
+    parser.add_argument("--build", type=_build, action="append", default=[], metavar="NAME=PYTHON",
+                        help="a build to measure, by its interpreter (default: this one, named pure)")
+    parser.add_argument("--pairs", type=int, default=5, help="alternating pairs against the peer (default 5)")
+    parser.add_argument("--skip-throughput", action="store_true", help="print only the figures asked for")
     args = parser.parse_args()
+    builds = args.build or [("pure", sys.executable)]
+    if args.instructions:
+        print_instructions(builds, args.instructions)
+    if args.peer is not None:
+        print_paired(builds, args.peer, max(10, args.games // 4), args.pairs)
+    if args.skip_throughput:
+        return
 
     engine = Engine(load_default_rules(), installed_jail_games().games)
     print(f"One process, {PLAYERS} players, {args.games} games each, Rule 1 deal, seed {SEED}, "
@@ -135,7 +239,7 @@ def main() -> None:
     one, two, speedup = min((workers_speedup(engine, args.games) for _ in range(args.repeat)),
                             key=lambda timed: timed[1])
     print(f"simulate --workers 2: {two:.2f} s against {one:.2f} s with one worker: {speedup:.2f}x")
-    if args.peer is not None:
+    if args.peer is not None:             # wall-clock, as earlier figures were taken
         peer = peer_moves_per_s(args.peer, max(20, args.games // 2))
         if isinstance(peer, str):
             print(f"peer {args.peer}: {peer}")
@@ -146,6 +250,34 @@ def main() -> None:
     if args.memory_games:
         print(f"{args.memory_games} games through simulate --workers 2: peak RSS "
               f"{peak_memory(engine, args.memory_games):.0f} MB")
+
+
+#: The engine speed issue's targets, printed beside the figures (never asserted).
+TARGET_INSTRUCTIONS = 250_000
+TARGET_OUBLIETTE_TIMES_CLASSIC = 2.0
+
+
+def print_instructions(builds: list[tuple[str, str]], games: int) -> None:
+    if shutil.which("valgrind") is None:
+        print("instructions per player-turn: valgrind is not installed here")
+        return
+    print(f"Instructions per player-turn (cachegrind; {games} games of 4 heuristic players, seed {SEED}, "
+          "start-up subtracted)")
+    for name, python in builds:
+        classic = instructions_per_turn(python, "classic", games)
+        oubliette = instructions_per_turn(python, "oubliette", games)
+        print(f"  {name}: classic jail {classic:,.0f} (target at most {TARGET_INSTRUCTIONS:,}); Open Oubliette "
+              f"{oubliette:,.0f}, {oubliette / classic:.2f}x classic (target at most "
+              f"{TARGET_OUBLIETTE_TIMES_CLASSIC:g}x)")
+
+
+def print_paired(builds: list[tuple[str, str]], peer: Path, games: int, pairs: int) -> None:
+    print(f"CPU time against the peer ({pairs} alternating pairs of {games} games each; classic jail, heuristic)")
+    for name, python in builds:
+        ours, theirs = paired_against_peer(python, peer, games, pairs)
+        ratio = theirs / ours
+        print(f"  {name}: {ours * 1e6:,.1f} us per player-turn; peer {theirs * 1e6:,.1f} us per player-move; "
+              f"we play {ratio:.2f}x the peer's player-moves per CPU-second (target at least 1.0x, aiming at 2x)")
 
 
 if __name__ == "__main__":
