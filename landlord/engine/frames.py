@@ -14,8 +14,8 @@ engine pushes or handles has a declaration, every push gives exactly its require
 undeclared one, and every frame met on the stack in whole games (under every built-in jail game,
 the Single Tax and house rules) has all its required keys and no undeclared key.
 """
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: TypedDict reads NotRequired from the evaluated
+# annotations to tell optional keys (``__optional_keys__``), which string annotations hide on 3.11.
 from typing import Any, NotRequired, TypedDict
 
 #: A frame as the stack holds it: plain data, keyed by text, with its ``kind``.
