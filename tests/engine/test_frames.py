@@ -23,13 +23,6 @@ from landlord.engine.frames import FRAME_SHAPES, Frame, shape_problem
 from landlord.plugin_host import installed_house_rules, installed_jail_games
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "landlord" / "engine"
-SETUPS = {
-    "the classic jail": {"jail": "classic"},
-    "Open Oubliette": {"jail": "oubliette"},
-    "the Oubliette solitaire": {"jail": "solitaire"},
-    "the Single Tax": {"jail": "classic", "single_tax": True},
-    "the Dungeonopoly house rule": {"jail": "oubliette", "house_rules": ["dungeonopoly"]},
-}
 
 
 def pushes_in_the_source() -> list[tuple[str, str, set[str]]]:
@@ -69,8 +62,7 @@ def engine(rules) -> Engine:
     return Engine(rules, installed_jail_games().games, house_rules=installed_house_rules().rules)
 
 
-@pytest.mark.parametrize("setup", SETUPS.values(), ids=SETUPS.keys())
-def test_every_frame_pushed_in_whole_games_has_its_declared_shape(engine, setup, monkeypatch):
+def test_every_frame_pushed_in_whole_games_has_its_declared_shape(engine, kind_of_play, monkeypatch):
     pushed: list[Frame] = []
     push = Ctx.push
 
@@ -82,7 +74,7 @@ def test_every_frame_pushed_in_whole_games_has_its_declared_shape(engine, setup,
     monkeypatch.setattr(Ctx, "push", recording_push)
     kinds_seen = set()
     for seed in range(3):
-        state = engine.new_game(["A", "B", "C", "D"], seed=seed, start=("deal", "beginners")[seed % 2], **setup)
+        state = engine.new_game(["A", "B", "C", "D"], seed=seed, start=("deal", "beginners")[seed % 2], **kind_of_play)
         agents = [make_agent(("random", "heuristic")[(seed + seat) % 2], random.Random(seat)) for seat in range(4)]
         while (decision := engine.pending(state)) is not None:
             choice = engine.sample_chance(state, decision) if decision.actor == CHANCE else \
