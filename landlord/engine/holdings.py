@@ -16,12 +16,11 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterable, Self
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Self
 
 from .memos import StampMemo
 
 if TYPE_CHECKING:
-    from _typeshed import SupportsKeysAndGetItem
     from .rules import Rules
     from .state import GameState
 
@@ -71,9 +70,9 @@ class StampedDict(dict[str, int]):
         dict.clear(self)
         self.stamp = next(_STAMPS)
 
-    # |= takes what dict's own |= takes (typeshed's dict.__or__ is narrower, hence the override
-    # code: dict itself has the same mismatch).
-    def __ior__(self, other: SupportsKeysAndGetItem[str, int] | Iterable[tuple[str, int]]) -> Self:  # type: ignore[override,misc]
+    # |= takes a mapping or pairs, as dict's does; typeshed declares dict's |= with a protocol of
+    # its own and dict's | with dicts only, which no subclass can match (dict has the same mismatch).
+    def __ior__(self, other: Mapping[str, int] | Iterable[tuple[str, int]]) -> Self:  # type: ignore[override,misc]
         dict.update(self, other)
         self.stamp = next(_STAMPS)
         return self
