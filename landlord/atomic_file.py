@@ -73,7 +73,7 @@ def remove_stale_temporaries(path: Path) -> list[Path]:
     """
     folder = path.parent if str(path.parent) else Path(".")
     pattern = re.compile(rf"\.{re.escape(path.name)}\.(?:(\d{{1,10}})-)?[A-Za-z0-9_]+\.tmp")
-    removed = []
+    removed: list[Path] = []
     try:
         entries = list(os.scandir(folder))
     except OSError:

@@ -28,6 +28,7 @@ def landlord_jail_games() -> list[JailGame]:
         must be unique among installed plugins. The game set-up (or the rules file's
         ``[jail] default``) chooses one by id.
     """
+    raise NotImplementedError   # a specification: pluggy calls the plugins' implementations, never this
 
 
 @hookspec
@@ -37,6 +38,7 @@ def landlord_commands() -> list[PluginCommand]:
     :returns: objects following :class:`landlord.command_api.PluginCommand`; a name may not be
         one of landlord's own commands or another plugin's.
     """
+    raise NotImplementedError   # a specification: pluggy calls the plugins' implementations, never this
 
 
 @hookspec
@@ -47,3 +49,4 @@ def landlord_house_rules() -> list[HouseRule]:
         unique among installed plugins. The game's set-up chooses any number of them by id, and a
         save records which were chosen.
     """
+    raise NotImplementedError   # a specification: pluggy calls the plugins' implementations, never this

@@ -26,6 +26,8 @@ version. ``docs/plugins.md`` documents every name.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .command_api import CommandError, PluginCommand, read_choice, seed_number, whole_number
 from .engine.classic_jail import ClassicJail
 from .engine.decision import CHANCE, TWO_DICE, TWO_DICE_PROBS, Decision, Event, dice_decision
@@ -43,7 +45,12 @@ __all__ = ["CHANCE", "EFFECTS", "POINTS", "TRIGGERS", "HouseRule", "HouseStep", 
            "whole_number", "theme", "track_boxes"]
 
 
-def __getattr__(name: str):
+if TYPE_CHECKING:                     # what __getattr__ below hands out, for the type checker
+    from .ui import theme
+    from .ui.layout import track_boxes
+
+
+def __getattr__(name: str) -> object:
     """``theme`` and ``track_boxes`` come from the window's package, loaded only when asked for,
     so that a headless plugin never imports pygame."""
     if name == "theme":

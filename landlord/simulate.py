@@ -16,7 +16,7 @@ import random
 import signal
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Protocol, Sequence
+from typing import Any, Callable, Generator, Iterator, Protocol, Sequence
 
 from .driver import GameDriver
 from .engine import Choice, Decision, Engine, GameState, Rules
@@ -168,7 +168,7 @@ def default_workers() -> int:
     return os.cpu_count() or 1
 
 
-def play_games(spec: RunSpec, games: int, workers: int) -> Iterator[dict[str, Any]]:
+def play_games(spec: RunSpec, games: int, workers: int) -> Generator[dict[str, Any], None, None]:
     """Each game's result, in game order, played in ``workers`` processes (in this one if 1)."""
     if workers <= 1 or games <= 1:
         yield from map(spec.play, range(games))

@@ -50,6 +50,22 @@ def rules():
     return load_default_rules()
 
 
+#: The kinds of play whole-game tests go through: each built-in jail game, the Single Tax and a house rule.
+KINDS_OF_PLAY = {
+    "the classic jail": {"jail": "classic"},
+    "Open Oubliette": {"jail": "oubliette"},
+    "the Oubliette solitaire": {"jail": "solitaire"},
+    "the Single Tax": {"jail": "classic", "single_tax": True},
+    "the Dungeonopoly house rule": {"jail": "oubliette", "house_rules": ["dungeonopoly"]},
+}
+
+
+@pytest.fixture(params=KINDS_OF_PLAY.values(), ids=KINDS_OF_PLAY.keys())
+def kind_of_play(request):
+    """The set-up of one kind of play (:data:`KINDS_OF_PLAY`), a test for each."""
+    return request.param
+
+
 @pytest.fixture(scope="session")
 def engine(rules):
     return Engine(rules, installed_jail_games().games)

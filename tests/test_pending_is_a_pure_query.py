@@ -24,13 +24,6 @@ from landlord.engine.context import Ctx
 from landlord.plugin_host import installed_house_rules, installed_jail_games
 
 GAMES_PER_KIND = 3
-SETUPS = {
-    "the classic jail": {"jail": "classic"},
-    "Open Oubliette": {"jail": "oubliette"},
-    "the Oubliette solitaire": {"jail": "solitaire"},
-    "the Single Tax": {"jail": "classic", "single_tax": True},
-    "the Dungeonopoly house rule": {"jail": "oubliette", "house_rules": ["dungeonopoly"]},
-}
 FIELDS = frozenset(f.name for f in fields(GameState))
 
 
@@ -91,11 +84,10 @@ def play_asking_twice(engine: Engine, setup: dict[str, Any], seed: int) -> GameS
     return state
 
 
-@pytest.mark.parametrize("setup", SETUPS.values(), ids=SETUPS.keys())
-def test_asking_twice_what_waits_changes_nothing_at_any_decision_of_whole_games(engine, setup):
+def test_asking_twice_what_waits_changes_nothing_at_any_decision_of_whole_games(engine, kind_of_play):
     for seed in range(GAMES_PER_KIND):
-        state = play_asking_twice(engine, setup, seed)
-        assert state.over and state.jail_game == setup["jail"], "the game did not end as played"
+        state = play_asking_twice(engine, kind_of_play, seed)
+        assert state.over and state.jail_game == kind_of_play["jail"], "the game did not end as played"
 
 
 def test_asking_for_a_chance_outcome_takes_no_draw_from_the_game(engine):

@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 from .base import Agent, RandomAgent
 from .easy import EasyAgent
 from .heuristic import HeuristicAgent
 from .strong import StrongAgent
 
-AGENTS = {"random": RandomAgent, "easy": EasyAgent, "heuristic": HeuristicAgent, "strong": StrongAgent}
+AGENTS: dict[str, Callable[[random.Random], Agent]] = {
+    "random": RandomAgent, "easy": EasyAgent, "heuristic": HeuristicAgent, "strong": StrongAgent}
 
 
 def make_agent(kind: str, rng: random.Random) -> Agent:

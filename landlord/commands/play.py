@@ -200,9 +200,9 @@ def open_window(rules, screenshot: Path | None, *, kinds: list[str] | None = Non
     seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
     try:
         if screenshot is not None:
-            from ..ui.autoplay import play_to_screenshot
+            from ..ui.autoplay import SCREENSHOT_SIZE, play_to_screenshot
             return play_to_screenshot(rules, kinds or [], seed, quit_after, screenshot, game=game,
-                                      **({"size": size} if size is not None else {}))
+                                      size=size if size is not None else SCREENSHOT_SIZE)
         from ..ui.app import open_game
         return open_game(rules, kinds=kinds, game=game, seed=seed, **({"size": size} if size is not None else {}))
     except pygame.error as exc:

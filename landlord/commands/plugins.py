@@ -3,6 +3,7 @@ that was refused and why."""
 from __future__ import annotations
 
 import argparse
+from typing import Sequence
 
 from .options import EXIT_FINDINGS
 
@@ -14,8 +15,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """It takes no options."""
 
 
-def _table(rows: list[tuple[str, ...]], header: tuple[str, ...]) -> None:
-    widths = [max(len(r[i]) for r in rows + [header]) for i in range(len(header))]
+def _table(rows: Sequence[tuple[str, ...]], header: tuple[str, ...]) -> None:
+    widths = [max(len(r[i]) for r in [*rows, header]) for i in range(len(header))]
     for row in [header] + sorted(rows):
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .frames import Frame
 from .context import Ctx
 from .decision import Decision
 from .public_land import privilege_price
@@ -34,21 +35,22 @@ def open_auction(ctx: Ctx, card: str, lander: int, purpose: str) -> None:
     _advance(ctx, frame)
 
 
-def minimum_bid(ctx: Ctx, frame: dict[str, Any]) -> int:
+def minimum_bid(ctx: Ctx, frame: Frame) -> int:
     step = ctx.rules.bid_step
-    if frame["high"]:
-        return frame["high"] + step
+    high: int = frame["high"]
+    if high:
+        return high + step
     if frame["purpose"] == "privilege":     # Single Tax Rule 4: outbid the builder's rent
         return privilege_price(ctx.rules, ctx.state, frame["card"]) + step
     return step if frame["purpose"] == "sale" else ctx.rules.space(frame["card"]).price
 
 
-def budget(ctx: Ctx, frame: dict[str, Any], seat: int) -> int:
+def budget(ctx: Ctx, frame: Frame, seat: int) -> int:
     """What a bidder can bid: his cash, less the house he must build if he wins a privilege."""
     return ctx.state.cash(seat) - (ctx.rules.house_price if frame["purpose"] == "privilege" else 0)
 
 
-def _advance(ctx: Ctx, frame: dict[str, Any]) -> None:
+def _advance(ctx: Ctx, frame: Frame) -> None:
     """Drop bidders who cannot meet the minimum; close when nobody is left to outbid."""
     while True:
         rivals = [b for b in frame["active"] if b != frame["high_bidder"]]
@@ -63,17 +65,17 @@ def _advance(ctx: Ctx, frame: dict[str, Any]) -> None:
         return
 
 
-def _current(frame: dict[str, Any]) -> int:
+def _current(frame: Frame) -> int:
     """The next active bidder who is not already the highest bidder."""
-    active = frame["active"]
-    idx = frame["next"] % len(active)
+    active: list[int] = frame["active"]
+    idx: int = frame["next"] % len(active)
     if active[idx] == frame["high_bidder"]:
         idx = (idx + 1) % len(active)
         frame["next"] = idx
     return active[idx]
 
 
-def bid_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def bid_decision(ctx: Ctx, frame: Frame) -> Decision:
     bidder = _current(frame)
     low, step, cash = minimum_bid(ctx, frame), ctx.rules.bid_step, budget(ctx, frame, bidder)
     bids = tuple(low + k * step for k in RAISE_STEPS if low + k * step <= cash)
@@ -85,7 +87,7 @@ def bid_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                              "seller" if frame["purpose"] == "sale" else "lander": frame["seat"]})
 
 
-def apply_bid(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
+def apply_bid(ctx: Ctx, frame: Frame, choice: Any) -> None:
     bidder = _current(frame)
     if choice == "pass":
         ctx.emit("pass", f"{ctx.name(bidder)} passes.", seat=bidder)
@@ -97,7 +99,7 @@ def apply_bid(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
     _advance(ctx, frame)
 
 
-def _close(ctx: Ctx, frame: dict[str, Any]) -> None:
+def _close(ctx: Ctx, frame: Frame) -> None:
     if frame["purpose"] == "sale":
         _close_sale(ctx, frame)
         return
@@ -116,7 +118,7 @@ def _close(ctx: Ctx, frame: dict[str, Any]) -> None:
         settle(ctx, lander, card, frame["purpose"], buyer=frame["high_bidder"], price=frame["high"])
 
 
-def first_option_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def first_option_decision(ctx: Ctx, frame: Frame) -> Decision:
     space = ctx.rules.space(frame["card"])
     what = "build on" if frame["purpose"] == "privilege" else "buy"
     return Decision(frame["seat"], "first_option", ("buy", "decline"),
@@ -124,7 +126,7 @@ def first_option_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                     context={"card": frame["card"], "price": frame["price"], "purpose": frame["purpose"]})
 
 
-def apply_first_option(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_first_option(ctx: Ctx, frame: Frame, choice: str) -> None:
     ctx.pop()
     if choice == "buy":
         settle(ctx, frame["seat"], frame["card"], frame["purpose"], buyer=frame["seat"], price=frame["price"])
@@ -154,7 +156,7 @@ def settle(ctx: Ctx, lander: int, card: str, purpose: str, buyer: int | None, pr
         ctx.push("charge_stop", seat=lander, position=space.index)
 
 
-def _close_sale(ctx: Ctx, frame: dict[str, Any]) -> None:
+def _close_sale(ctx: Ctx, frame: Frame) -> None:
     """A forced sale: the highest bidder pays the seller and takes the card with its houses."""
     seller, card = frame["seat"], frame["card"]
     name = ctx.rules.space(card).name

@@ -15,7 +15,8 @@ from .state import MISC, TREASURY, GameState, seat_account
 
 def wages(rules: Rules, state: GameState) -> int:
     """The wages in force (Rule 3), raised step by step under the Single Tax (Rule 6)."""
-    return rules.wages + state.options.get("wage_rise", 0)
+    rise: int = state.options.get("wage_rise", 0)
+    return rules.wages + rise
 
 
 def section_level(rules: Rules, state: GameState, section: int) -> int:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .frames import Frame
 from . import board
 from .context import Ctx
 from .credit import card_worth, may_part_with
@@ -48,13 +49,13 @@ def propose_trust(ctx: Ctx, seat: int, partner: int) -> None:
     ctx.push("trust_answer", seat=seat, partner=partner)
 
 
-def trust_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def trust_decision(ctx: Ctx, frame: Frame) -> Decision:
     return Decision(frame["partner"], "trust_answer", ("accept", "decline"),
                     f"{ctx.name(frame['partner'])}: pool the railroads in a Trust with {ctx.name(frame['seat'])}?",
                     context={"proposer": frame["seat"]})
 
 
-def apply_trust(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_trust(ctx: Ctx, frame: Frame, choice: str) -> None:
     ctx.pop()
     a, b = frame["seat"], frame["partner"]
     formed = choice == "accept" and board.can_form_trust(ctx.rules, ctx.state, a, b)
@@ -88,13 +89,13 @@ def trade_prices(ctx: Ctx, card: str, buyer: int) -> tuple[int, ...]:
     return tuple(p for p in prices if p <= state.cash(buyer))
 
 
-def trade_card_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def trade_card_decision(ctx: Ctx, frame: Frame) -> Decision:
     seat = frame["seat"]
     return Decision(seat, "trade_card", ("cancel",) + tuple(tradable_cards(ctx, seat)),
                     f"{ctx.name(seat)}: which card to sell or to buy?")
 
 
-def apply_trade_card(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_trade_card(ctx: Ctx, frame: Frame, choice: str) -> None:
     ctx.pop()
     if choice == "cancel":
         return
@@ -107,19 +108,19 @@ def apply_trade_card(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
         ctx.push("trade_price", seat=seat, card=choice, seller=holder, buyer=seat)
 
 
-def trade_buyer_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def trade_buyer_decision(ctx: Ctx, frame: Frame) -> Decision:
     return Decision(frame["seat"], "trade_buyer", ("cancel",) + tuple(frame["buyers"]),
                     f"{ctx.name(frame['seat'])}: offer {ctx.rules.space(frame['card']).name} to whom?",
                     context={"card": frame["card"]})
 
 
-def apply_trade_buyer(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
+def apply_trade_buyer(ctx: Ctx, frame: Frame, choice: Any) -> None:
     ctx.pop()
     if choice != "cancel":
         ctx.push("trade_price", seat=frame["seat"], card=frame["card"], seller=frame["seat"], buyer=int(choice))
 
 
-def trade_price_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def trade_price_decision(ctx: Ctx, frame: Frame) -> Decision:
     prices = trade_prices(ctx, frame["card"], frame["buyer"])
     verb = "sell" if frame["seller"] == frame["seat"] else "buy"
     return Decision(frame["seat"], "trade_price", ("cancel",) + prices,
@@ -127,7 +128,7 @@ def trade_price_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                     context={"card": frame["card"], "seller": frame["seller"], "buyer": frame["buyer"]})
 
 
-def apply_trade_price(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
+def apply_trade_price(ctx: Ctx, frame: Frame, choice: Any) -> None:
     ctx.pop()
     if choice == "cancel":
         return
@@ -139,14 +140,14 @@ def apply_trade_price(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
              seat=frame["seat"], card=frame["card"], price=int(choice))
 
 
-def trade_answer_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def trade_answer_decision(ctx: Ctx, frame: Frame) -> Decision:
     return Decision(frame["answerer"], "trade_answer", ("accept", "reject"),
                     f"{ctx.name(frame['answerer'])}: accept the offer for "
                     f"{ctx.rules.space(frame['card']).name} at ${frame['price']}?",
                     context={k: frame[k] for k in ("card", "seller", "buyer", "price")})
 
 
-def apply_trade_answer(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_trade_answer(ctx: Ctx, frame: Frame, choice: str) -> None:
     ctx.pop()
     card, seller, buyer, price = frame["card"], frame["seller"], frame["buyer"], frame["price"]
     state = ctx.state

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .decision import Event
+from .frames import Frame
 from .hooks import NO_HOOKS
 from .ledger import transfer
 from .trust import check_trust
@@ -41,12 +42,12 @@ class Ctx:
         return self.state.players[seat].name
 
     # -- frames -----------------------------------------------------------------
-    def push(self, kind: str, **data: Any) -> dict[str, Any]:
+    def push(self, kind: str, **data: Any) -> Frame:
         frame = {"kind": kind, **data}
         self.state.stack.append(frame)
         return frame
 
-    def pop(self) -> dict[str, Any]:
+    def pop(self) -> Frame:
         return self.state.stack.pop()
 
     # -- money --------------------------------------------------------------

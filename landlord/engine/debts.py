@@ -9,17 +9,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from .frames import Frame
 from .credit import can_borrow, may_part_with
 from .context import Ctx
 from .decision import Decision
 from .state import seat_account
 
 
-def owed(frame: dict[str, Any]) -> int:
+def owed(frame: Frame) -> int:
     return sum(amount for _, amount in frame["payees"])
 
 
-def options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
+def options(ctx: Ctx, frame: Frame) -> tuple[str, ...]:
     seat, state, rules = frame["seat"], ctx.state, ctx.rules
     opts: list[str] = []
     if can_borrow(rules, state, seat):
@@ -31,14 +32,14 @@ def options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
     return ("natural_opportunity",) if state.single_tax_adopted else ("poor_house",)
 
 
-def raise_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def raise_decision(ctx: Ctx, frame: Frame) -> Decision:
     seat = frame["seat"]
     return Decision(seat, "raise_funds", options(ctx, frame),
                     f"{ctx.name(seat)} must find ${owed(frame)} ({frame['why']}), having ${ctx.state.cash(seat)}.",
                     context={"owed": owed(frame), "why": frame["why"]})
 
 
-def apply_raise(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_raise(ctx: Ctx, frame: Frame, choice: str) -> None:
     seat = frame["seat"]
     if choice == "borrow":
         ctx.push("borrow", seat=seat)
@@ -52,7 +53,7 @@ def apply_raise(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
     settle_if_possible(ctx, frame)
 
 
-def settle_if_possible(ctx: Ctx, frame: dict[str, Any]) -> None:
+def settle_if_possible(ctx: Ctx, frame: Frame) -> None:
     """Pay the debt as soon as the cash is there (called again after a sale closes)."""
     seat = frame["seat"]
     if ctx.state.stack and ctx.state.stack[-1] is frame and ctx.state.cash(seat) >= owed(frame):
@@ -61,7 +62,7 @@ def settle_if_possible(ctx: Ctx, frame: dict[str, Any]) -> None:
             ctx.pay(seat_account(seat), account, amount, frame["why"])
 
 
-def go_to_poor_house(ctx: Ctx, frame: dict[str, Any]) -> None:
+def go_to_poor_house(ctx: Ctx, frame: Frame) -> None:
     """Rule 12: pay what he can, in order owed; then to the Poor House until his next turn."""
     seat, state = frame["seat"], ctx.state
     ctx.pop()

@@ -42,10 +42,12 @@ from .public_land import improvement_fund
 from .scoring import all_wealth, describe_end, end_reason, winner
 from .state import GameState
 from . import views
+from .frames import Frame
+from .proposals import Proposal
 from .views import BusinessInHand, HouseQuestion, PrisonerTurn
 
-Handler = tuple[Callable[[Ctx, dict], Decision], Callable[[Ctx, dict, Any], None]]
-Step = Callable[[Ctx, dict], None]
+Handler = tuple[Callable[[Ctx, Frame], Decision], Callable[[Ctx, Frame, Any], None]]
+Step = Callable[[Ctx, Frame], object]         # what a step returns, if anything, is not used
 
 #: Every kind of pending frame: how to ask, and how to carry out the answer.
 HANDLERS: dict[str, Handler] = {
@@ -310,7 +312,7 @@ class Engine:
         self._settle(ctx)
         return ctx.events
 
-    def _put_proposal(self, state: GameState, decision: Decision, choice: Choice) -> list[Event]:
+    def _put_proposal(self, state: GameState, decision: Decision, choice: Proposal) -> list[Event]:
         ctx = Ctx(self, state)
         proposals.put(ctx, decision, choice)      # checks it first: nothing changes if it fails
         state.history.append(choice)

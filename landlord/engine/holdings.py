@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Self
 
 from .memos import StampMemo
 
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 _STAMPS = itertools.count(1)
 
 
-class StampedDict(dict):
+class StampedDict(dict[str, int]):
     """A dict that takes a new stamp, never used before by any StampedDict, at every write.
 
     What was worked out from it remembers the stamp it was worked out at, and is good for as
@@ -70,7 +70,9 @@ class StampedDict(dict):
         dict.clear(self)
         self.stamp = next(_STAMPS)
 
-    def __ior__(self, other: Any) -> StampedDict:
+    # |= takes a mapping or pairs, as dict's does; typeshed declares dict's |= with a protocol of
+    # its own and dict's | with dicts only, which no subclass can match (dict has the same mismatch).
+    def __ior__(self, other: Mapping[str, int] | Iterable[tuple[str, int]]) -> Self:  # type: ignore[override,misc]
         dict.update(self, other)
         self.stamp = next(_STAMPS)
         return self
@@ -164,11 +166,19 @@ def count_holdings(rules: Rules, state: GameState) -> Holdings:
 _SUMMARIES: StampMemo[tuple[Rules, Holdings]] = StampMemo(size=1024)
 
 
+def table_stamps(state: GameState) -> tuple[int, int, int] | None:
+    """The stamps of the state's three tables of cards and houses, or None when any is a plain
+    dict put in by hand (then nothing worked out from them can be kept)."""
+    owner, houses, house_owner = (getattr(table, "stamp", None) for table in (state.owner, state.houses, state.house_owner))
+    if owner is None or houses is None or house_owner is None:
+        return None
+    return owner, houses, house_owner
+
+
 def holdings(rules: Rules, state: GameState) -> Holdings:
     """The summary of ``state``'s cards and houses, made again only when they have changed."""
-    try:
-        stamps = (state.owner.stamp, state.houses.stamp, state.house_owner.stamp)
-    except AttributeError:            # plain dicts put in by hand: nothing can be kept for them
+    stamps = table_stamps(state)
+    if stamps is None:
         return count_holdings(rules, state)
     kept = _SUMMARIES.get(stamps)
     if kept is not None and kept[0] is rules:

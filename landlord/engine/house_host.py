@@ -20,10 +20,12 @@ import marshal
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Iterator
 
+from .frames import Frame
 from . import board, landing, movement
-from .decision import CHANCE, Decision
+from .decision import CHANCE, Choice, Decision
 from .house_modifiers import HOST, modified_payees
-from .house_api import AMENDABLE, EFFECT_SHAPES, POINTS, HouseStep, SpaceView, TableView
+from .house_api import AMENDABLE, EFFECT_SHAPES, POINTS, HouseRule, HouseStep, SpaceView, TableView
+from .holdings import table_stamps
 from .jail_host import choices_problem, is_plain, plain_data_problem
 from .ledger import RENTS_AND_FINES
 from .memos import StampMemo
@@ -56,10 +58,11 @@ def pot_account(rule_id: str) -> str:
 # -- which rules are in play -------------------------------------------------------------
 def chosen(state: GameState) -> list[str]:
     """The house rules chosen at set-up, in the order they were chosen."""
-    return state.options.get("house_rules", [])
+    chosen_ids: list[str] = state.options.get("house_rules", [])
+    return chosen_ids
 
 
-def active(ctx: Ctx) -> Iterator[tuple[str, Any]]:
+def active(ctx: Ctx) -> Iterator[tuple[str, HouseRule]]:
     disabled = ctx.state.plugin_data.get(HOST, {}).get("disabled", {})
     for rule_id in chosen(ctx.state):
         if rule_id not in disabled:
@@ -122,13 +125,10 @@ def _rents(ctx: Ctx) -> dict[str, int]:
     the wages (the tax escalates with them) and the house rules' standing modifiers; and, as the
     memo is shared by every game, the advanced rules and the number of seats that fix the rest."""
     state, rules = ctx.state, ctx.rules
-    try:
-        key = (state.owner.stamp, state.houses.stamp, state.house_owner.stamp, tuple(state.trust),
-               marshal.dumps(state.single_tax), state.options.get("wage_rise", 0),
-               marshal.dumps(state.plugin_data[HOST]["modifiers"]), state.options.get("advanced", True),
-               len(state.players))
-    except AttributeError:              # plain dicts put in by hand: nothing can be kept for them
-        key = None
+    stamps = table_stamps(state)        # None for plain dicts put in by hand: nothing can be kept for them
+    key = None if stamps is None else (
+        *stamps, tuple(state.trust), marshal.dumps(state.single_tax), state.options.get("wage_rise", 0),
+        marshal.dumps(state.plugin_data[HOST]["modifiers"]), state.options.get("advanced", True), len(state.players))
     kept = _RENT_TABLES.get(key) if key is not None else None
     if kept is not None and kept[0] is rules:
         return dict(kept[1])
@@ -145,7 +145,8 @@ def _rents(ctx: Ctx) -> dict[str, int]:
 
 def slot_copy(state: GameState, rule_id: str) -> dict[str, Any]:
     """A fresh copy of the rule's slot for one call: what it does to it in place cannot reach the game."""
-    return marshal.loads(marshal.dumps(state.plugin_data.get(slot_key(rule_id), {})))
+    slot: dict[str, Any] = marshal.loads(marshal.dumps(state.plugin_data.get(slot_key(rule_id), {})))
+    return slot
 
 
 def _store(ctx: Ctx, rule_id: str, slot: Any) -> None:
@@ -212,7 +213,7 @@ def point_options(ctx: Ctx, point: str, seat: int, held: Mapping[str, Any] | Non
     for rule_id, rule in list(active(ctx)):
         answer: dict[str, Any] = {}
 
-        def ask(rule=rule, rule_id=rule_id) -> None:
+        def ask(rule: HouseRule = rule, rule_id: str = rule_id) -> None:
             offered = rule.options(table_view(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id), point, seat)
             if not isinstance(offered, Mapping):
                 raise HouseRuleFault(f"options() returned a {type(offered).__name__}, not a table")
@@ -253,7 +254,7 @@ def open_point(ctx: Ctx, point: str, seat: int, held: dict[str, Any] | None = No
     return False
 
 
-def point_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def point_decision(ctx: Ctx, frame: Frame) -> Decision:
     labels = point_options(ctx, frame["point"], frame["seat"], frame.get("held"), asking=True)
     labels[PASS] = {"rent_owed": "Pay as due", "dice_thrown": "Let the throw stand",
                     "chance_drawn": "Follow the card"}.get(frame["point"], "Done")
@@ -266,7 +267,7 @@ _POINT_PROMPTS = {"before_throw": "use an ability before throwing?", "after_move
                   "chance_drawn": "a Chance card is drawn: use an ability?", "in_jail": "in Jail: use an ability?"}
 
 
-def apply_point(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_point(ctx: Ctx, frame: Frame, choice: str) -> None:
     if choice == PASS:
         _release(ctx, frame)
         return
@@ -287,7 +288,7 @@ def close_finished_points(ctx: Ctx) -> None:
         _release(ctx, stack[-1])
 
 
-def _release(ctx: Ctx, frame: dict[str, Any]) -> None:
+def _release(ctx: Ctx, frame: Frame) -> None:
     """The point is over for its seat: the next seat in the queue, else the held action goes on."""
     ctx.state.stack.remove(frame)
     held = frame.get("held")
@@ -324,14 +325,14 @@ def _resume(ctx: Ctx, held: dict[str, Any]) -> None:
 
 
 # -- a house rule's own decisions ------------------------------------------------------------
-def ask_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def ask_decision(ctx: Ctx, frame: Frame) -> Decision:
     d = frame["decision"]
     options = tuple(tuple(o) if isinstance(o, list) else o for o in d["options"])
     return Decision(d["actor"], d["kind"], options, d["prompt"], tuple(d["probs"]) if d["probs"] else None,
                     d["context"])
 
 
-def apply_ask(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
+def apply_ask(ctx: Ctx, frame: Frame, choice: Any) -> None:
     ctx.state.stack.remove(frame)
     rule_id, seat = frame["rule"], frame["seat"]
     rule = ctx.engine.house_rules[rule_id]
@@ -362,7 +363,7 @@ def amend(ctx: Ctx, trigger: str, due: Any, seat: int, **info: Any) -> Any:
         if trigger in AMENDABLE:
             told["due"] = due
 
-        def run(rule=rule, rule_id=rule_id) -> None:
+        def run(rule: HouseRule = rule, rule_id: str = rule_id) -> None:
             answer = rule.react(table_view(ctx, seat, rule_id), slot_copy(ctx.state, rule_id), trigger, told)
             step["s"] = None if answer is None else _checked(answer)
             if answer is not None:
@@ -618,6 +619,7 @@ def _change_houses(ctx: Ctx, lot: Any, by: int) -> None:
     if by < 0 and not have:
         raise HouseRuleFault(f"remove_house: {lot} has no house")
     if have + by:
+        assert holder is not None, "a lot with houses has their holder, and one a house is added to its card's"
         state.houses[lot] = have + by
         state.house_owner[lot] = holder
     else:
@@ -688,14 +690,15 @@ def throw_plan(ctx: Ctx, seat: int) -> dict[str, Any]:
 
 
 def current_plan(state: GameState) -> Mapping[str, Any]:
-    return state.plugin_data.get(HOST, {}).get("plan", {})
+    plan: Mapping[str, Any] = state.plugin_data.get(HOST, {}).get("plan", {})
+    return plan
 
 
 # -- advice for computer players ---------------------------------------------------------------
 _ADVICE_FAILED: set[str] = set()
 
 
-def suggestion(ctx: Ctx, decision: Decision) -> Any:
+def suggestion(ctx: Ctx, decision: Decision) -> Choice | None:
     """The first active house rule's advice (its optional ``suggest``) for ``decision``, if it is one
     of the options; None otherwise. Advice never changes the game: a rule whose ``suggest`` fails
     is logged once and simply not heeded."""
@@ -716,5 +719,6 @@ def suggestion(ctx: Ctx, decision: Decision) -> Any:
                             rule_id, type(exc).__name__, exc)
             continue
         if answer is not None and answer in decision.options:
-            return answer
+            advice: Choice = answer
+            return advice
     return None

@@ -13,6 +13,7 @@ from operator import attrgetter
 from collections.abc import Mapping
 from typing import Any
 
+from .frames import Frame
 from . import board
 from .classic_jail import CLASSIC_ID
 from .context import Ctx
@@ -79,7 +80,7 @@ def longest_stay(game: Any) -> int:
     return min(declared, MAX_JAIL_TURNS)
 
 
-def jail_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def jail_decision(ctx: Ctx, frame: Frame) -> Decision:
     d = frame["decision"]
     options, probs = d["options"], d["probs"]
     if type(options) is not tuple:      # a frame written out as plain data reads its tuples back as lists
@@ -88,7 +89,7 @@ def jail_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                     tuple(probs) if probs is not None else None, d["context"])
 
 
-def apply_jail(ctx: Ctx, frame: dict[str, Any], choice: Any) -> None:
+def apply_jail(ctx: Ctx, frame: Frame, choice: Any) -> None:
     seat = frame["seat"]
     frame["steps"] += 1
     step: JailStep | None = None
@@ -128,7 +129,8 @@ def slot_copy(state: GameState) -> dict[str, Any]:
     """A fresh copy of the jail game's slot for one call: whatever the plugin does to it in
     place cannot reach the game. The stored slot is validated plain data, which marshal copies
     several times faster than ``copy.deepcopy``."""
-    return marshal.loads(marshal.dumps(state.plugin_data.get("jail", {})))
+    slot: dict[str, Any] = marshal.loads(marshal.dumps(state.plugin_data.get("jail", {})))
+    return slot
 
 
 
@@ -211,7 +213,7 @@ def _fallback(ctx: Ctx, reason: str, timed_out: tuple[int, int] | None = None) -
             _store(ctx, classic.on_jailed(jail_context(ctx, seat), slot_copy(state)))
 
 
-def _prepare(ctx: Ctx, frame: dict[str, Any]) -> None:
+def _prepare(ctx: Ctx, frame: Frame) -> None:
     """Ask the jail game for its next decision, validate it and keep it in the frame."""
     seat = frame["seat"]
     holder: dict[str, Decision] = {}
@@ -229,7 +231,7 @@ def _prepare(ctx: Ctx, frame: dict[str, Any]) -> None:
                          "probs": tuple(d.probs) if d.probs is not None else None, "context": dict(d.context)}
 
 
-def _carry_out(ctx: Ctx, frame: dict[str, Any], step: JailStep) -> None:
+def _carry_out(ctx: Ctx, frame: Frame, step: JailStep) -> None:
     seat = frame["seat"]
     player = ctx.state.players[seat]
     for line in step.log:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .frames import Frame
 from . import board, public_land
 from .context import Ctx
 from .decision import Decision
@@ -86,13 +87,13 @@ def buy_luxury(ctx: Ctx, seat: int) -> None:
 
 
 # -- Rule 11: Chance ------------------------------------------------------------------
-def chance_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def chance_decision(ctx: Ctx, frame: Frame) -> Decision:
     cards = tuple(c.id for c in ctx.rules.chance)
     return Decision(-1, "chance_card", cards, f"{ctx.name(frame['seat'])} draws a Chance card.",
                     tuple(1 / len(cards) for _ in cards), {"seat": frame["seat"]})
 
 
-def apply_chance(ctx: Ctx, frame: dict[str, Any], card_id: str) -> None:
+def apply_chance(ctx: Ctx, frame: Frame, card_id: str) -> None:
     """Follow the card; it goes back into the pack at once (Rule 11), so draws are independent."""
     ctx.pop()
     seat = frame["seat"]

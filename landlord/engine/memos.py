@@ -85,7 +85,7 @@ class NextDraws:
 
     def take(self, state: Any) -> float:
         """Draw from the state's RNG, as applying a CHANCE decision does."""
-        draw = state.rng.random()
+        draw: float = state.rng.random()
         twin = self._twins.get(state)
         if twin is not None:
             if twin.of is state.rng and twin.next == draw:

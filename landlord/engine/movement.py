@@ -12,6 +12,7 @@ from typing import Any
 
 from itertools import product
 
+from .frames import Frame
 from .board import stop_cost, wages
 from .context import Ctx
 from .decision import CHANCE, Decision, dice_decision
@@ -88,7 +89,7 @@ def passes_start(ctx: Ctx, position: int, travelled_forward: int) -> bool:
     return travelled_forward > 0 and (start - position - 1) % rules.size < travelled_forward
 
 
-def start_throw(ctx: Ctx, seat: int) -> dict[str, Any]:
+def start_throw(ctx: Ctx, seat: int) -> Frame:
     frame = ctx.push("throw", seat=seat)
     dice = ctx.hooks.throw_plan(ctx, seat)        # house rules may change how he throws
     if dice is not None:
@@ -100,7 +101,7 @@ def start_throw(ctx: Ctx, seat: int) -> dict[str, Any]:
 _THROWS = {n: tuple(product(range(1, 7), repeat=n)) for n in (1, 3)}
 
 
-def throw_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def throw_decision(ctx: Ctx, frame: Frame) -> Decision:
     n = frame.get("dice", 2)
     if n == 2:
         return dice_decision(frame["seat"], "move", f"{ctx.name(frame['seat'])} throws the dice.")
@@ -109,7 +110,7 @@ def throw_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                     tuple(1 / len(throws) for _ in throws), {"purpose": "move", "seat": frame["seat"]})
 
 
-def apply_throw(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, ...]) -> None:
+def apply_throw(ctx: Ctx, frame: Frame, dice: tuple[int, ...]) -> None:
     ctx.pop()
     seat = frame["seat"]
     shown = f"{dice[0]} and {dice[1]}" if len(dice) == 2 else " and ".join(map(str, dice)) if dice[1:] else \
@@ -122,7 +123,8 @@ def apply_throw(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, ...]) -> None:
 
 def throw_total(ctx: Ctx, dice: tuple[int, ...]) -> int:
     """How far a throw takes him: the dice, times what the throw's plan says (1 without house rules)."""
-    return sum(dice) * ctx.hooks.current_plan(ctx.state).get("times", 1)
+    times: int = ctx.hooks.current_plan(ctx.state).get("times", 1)
+    return sum(dice) * times
 
 
 def is_double(ctx: Ctx, dice: tuple[int, ...]) -> bool:
@@ -152,7 +154,7 @@ def offer_moves(ctx: Ctx, seat: int, dice: tuple[int, ...]) -> None:
     ctx.push("move", seat=seat, dice=list(dice), options=options)
 
 
-def move_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def move_decision(ctx: Ctx, frame: Frame) -> Decision:
     seat = frame["seat"]
     names = {k: ctx.rules.spaces[v["dest"]].name for k, v in frame["options"].items()}
     return Decision(seat, "move", tuple(frame["options"]),
@@ -161,7 +163,7 @@ def move_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                              "dice": tuple(frame["dice"])})
 
 
-def apply_move(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_move(ctx: Ctx, frame: Frame, choice: str) -> None:
     ctx.pop()
     perform_move(ctx, frame["seat"], choice, frame["options"][choice])
 

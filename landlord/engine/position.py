@@ -76,7 +76,7 @@ def position_of(engine_or_rules: Engine | Rules, state: GameState) -> dict[str, 
 
     :raises NotAtTurnStart: for a game in the middle of a turn, over, or still being set up.
     """
-    rules: Rules = getattr(engine_or_rules, "rules", engine_or_rules)
+    rules = engine_or_rules if isinstance(engine_or_rules, Rules) else engine_or_rules.rules
     if not at_turn_start(state):
         raise NotAtTurnStart(f"the game {_not_at_turn_start(state)}; a position is read at the start of a turn")
     options = state.options

@@ -20,6 +20,8 @@ any time pool their railroad interests and form a Trust" (Rule 9). Read as (I-26
 """
 from __future__ import annotations
 
+from typing import Any, TypeGuard
+
 from . import board
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision
@@ -31,14 +33,20 @@ PROPOSE = "propose"
 SINGLE_TAX = "single_tax"
 
 
-def is_proposal(choice: Choice) -> bool:
+#: A choice that :func:`is_proposal`: ``("propose", seat, what)``. The seat and what are as the
+#: player put them (anything, from a save or a script); :func:`put` checks them.
+Proposal = tuple[Any, Any, Any]
+
+
+def is_proposal(choice: Choice) -> TypeGuard[Proposal]:
     """Is ``choice`` a proposal put out of turn (rather than an answer to the pending decision)?"""
     return type(choice) is tuple and len(choice) == 3 and choice[0] == PROPOSE
 
 
-def proposer(choice: Choice) -> int:
-    """The seat that put a proposal (``is_proposal(choice)`` must hold)."""
-    return choice[1]
+def proposer(choice: Proposal) -> int:
+    """The seat that put a proposal."""
+    seat: int = choice[1]
+    return seat
 
 
 # -- may he propose? ------------------------------------------------------------------------
@@ -47,11 +55,12 @@ def _round_since(ctx: Ctx, turn: int | None) -> bool:
     return turn is None or ctx.state.turns_played - turn >= len(ctx.state.players)
 
 
-def _last_by(records: list[dict], seat: int) -> int | None:
+def _last_by(records: list[dict[str, Any]], seat: int) -> int | None:
     """The turn of ``seat``'s latest proposal among ``records``, if any."""
     for record in reversed(records):
         if record["proposer"] == seat:
-            return record["turn"]
+            turn: int = record["turn"]
+            return turn
     return None
 
 
@@ -122,7 +131,7 @@ def open_proposals(ctx: Ctx, decision: Decision | None) -> tuple[Choice, ...]:
     return tuple(found)
 
 
-def why_not(ctx: Ctx, decision: Decision | None, choice: Choice) -> str:
+def why_not(ctx: Ctx, decision: Decision | None, choice: Proposal) -> str:
     """Why ``choice`` cannot be put now, in one clause."""
     state = ctx.state
     seat, what = choice[1], choice[2]
@@ -149,7 +158,7 @@ def why_not(ctx: Ctx, decision: Decision | None, choice: Choice) -> str:
 
 
 # -- putting one -------------------------------------------------------------------------------
-def put(ctx: Ctx, decision: Decision | None, choice: Choice) -> None:
+def put(ctx: Ctx, decision: Decision | None, choice: Proposal) -> None:
     """Put a proposal made out of turn: the vote or the Trust's answer comes before the
     decision it interrupted, which is asked again afterwards.
 

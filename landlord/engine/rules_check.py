@@ -145,9 +145,9 @@ def _unique(entries: Any, key: str, where: str, problems: list[str]) -> None:
         seen.add(value)
 
 
-def _check_spaces(data: dict[str, Any], raw_spaces: Any, problems: list[str]) -> dict[str, dict]:
+def _check_spaces(data: dict[str, Any], raw_spaces: Any, problems: list[str]) -> dict[str, dict[str, Any]]:
     """Spaces by id; also each kind's own needs, which the schema cannot express per kind."""
-    by_id: dict[str, dict] = {}
+    by_id: dict[str, dict[str, Any]] = {}
     _unique(data["spaces"], "id", "spaces", problems)
     for i, space in _valid(data["spaces"]):
         where, kind, given = f"spaces[{i}]", space["kind"], raw_spaces[i]
@@ -166,7 +166,7 @@ def _check_spaces(data: dict[str, Any], raw_spaces: Any, problems: list[str]) ->
     return by_id
 
 
-def _check_references(data: dict[str, Any], spaces: dict[str, dict], problems: list[str]) -> None:
+def _check_references(data: dict[str, Any], spaces: dict[str, dict[str, Any]], problems: list[str]) -> None:
     """Every id that must name a space (of a given kind) does."""
     if not spaces:
         return                      # the spaces themselves are wrong; that is reported already
@@ -240,7 +240,7 @@ def _check_money_range(data: dict[str, Any], problems: list[str]) -> None:
                         f"no sum may be more than {MAX_MONEY_RANGE:,} steps")
 
 
-def _check_chance(data: dict[str, Any], raw_chance: Any, spaces: dict[str, dict], problems: list[str]) -> None:
+def _check_chance(data: dict[str, Any], raw_chance: Any, spaces: dict[str, dict[str, Any]], problems: list[str]) -> None:
     """Each Chance card has what its effect needs."""
     _unique(data["chance"], "id", "chance", problems)
     for i, card in _valid(data["chance"]):

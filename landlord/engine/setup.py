@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
+from .frames import Frame
 from .context import Ctx
 from .decision import Decision
 from .errors import SetupError
@@ -90,7 +91,7 @@ def deal_monarch(ctx: Ctx, landlord: int) -> None:
                         "The railroads, the franchises and the Broker's License are dealt to the others.")
 
 
-def deal_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def deal_decision(ctx: Ctx, frame: Frame) -> Decision:
     seat, card = frame["seat"], frame["cards"][0]
     space = ctx.rules.space(card)
     # Under the Single Tax from the start a title deed is worth nothing, so it is not for sale.
@@ -101,7 +102,7 @@ def deal_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                     context={"card": card, "price": space.price, "left": list(frame["cards"][1:])})
 
 
-def apply_deal(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_deal(ctx: Ctx, frame: Frame, choice: str) -> None:
     seat, card = frame["seat"], frame["cards"].pop(0)
     space = ctx.rules.space(card)
     if choice == "buy":
@@ -115,13 +116,13 @@ def apply_deal(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
         ctx.pop()
 
 
-def first_player_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def first_player_decision(ctx: Ctx, frame: Frame) -> Decision:
     seats = tuple(range(len(ctx.state.players)))
     return Decision(-1, "first_player", seats, "Throw to see who goes first.",
                     tuple(1 / len(seats) for _ in seats))
 
 
-def apply_first_player(ctx: Ctx, frame: dict[str, Any], seat: int) -> None:
+def apply_first_player(ctx: Ctx, frame: Frame, seat: int) -> None:
     """"Determine first player by throwing dice": modelled as one fair draw among the seats."""
     ctx.pop()
     state = ctx.state

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .frames import Frame
 from . import board
 from .context import Ctx
 from .decision import Decision
@@ -35,7 +36,7 @@ def propose(ctx: Ctx, proposer: int) -> None:
     ctx.push("single_tax_vote", seat=proposer, voters=[(proposer + k) % n for k in range(n)], yes=[], no=[])
 
 
-def vote_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def vote_decision(ctx: Ctx, frame: Frame) -> Decision:
     voter = frame["voters"][len(frame["yes"]) + len(frame["no"])]
     return Decision(voter, "single_tax_vote", ("yes", "no"),
                     f"{ctx.name(voter)}: adopt the Single Tax? ({len(frame['yes'])} yes, {len(frame['no'])} no "
@@ -43,7 +44,7 @@ def vote_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                     context={"proposer": frame["seat"], "yes": list(frame["yes"]), "no": list(frame["no"])})
 
 
-def apply_vote(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_vote(ctx: Ctx, frame: Frame, choice: str) -> None:
     voter = frame["voters"][len(frame["yes"]) + len(frame["no"])]
     frame["yes" if choice == "yes" else "no"].append(voter)
     ctx.emit("single_tax_vote", f"{ctx.name(voter)} votes {choice}.", seat=voter, vote=choice)
@@ -128,7 +129,7 @@ def land_on_lot(ctx: Ctx, seat: int, lot: str) -> None:
     ctx.charge(seat, list(cost.payees), cost.why, kind=cost.reason)
 
 
-def build_here_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def build_here_decision(ctx: Ctx, frame: Frame) -> Decision:
     space = ctx.rules.space(frame["lot"])
     can = ctx.state.cash(frame["seat"]) >= ctx.rules.house_price and not ctx.state.houses.get(frame["lot"])
     return Decision(frame["seat"], "build_here", ("build", "skip") if can else ("skip",),
@@ -136,7 +137,7 @@ def build_here_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                     context={"lot": frame["lot"]})
 
 
-def apply_build_here(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_build_here(ctx: Ctx, frame: Frame, choice: str) -> None:
     ctx.pop()
     if choice == "build":
         ctx.push("build", seat=frame["seat"], lot=frame["lot"])
@@ -180,14 +181,14 @@ def offer_opportunity(ctx: Ctx, seat: int, target: int, why: str) -> None:
         ctx.push("opportunity", seat=seat, options=options, why=why)
 
 
-def opportunity_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def opportunity_decision(ctx: Ctx, frame: Frame) -> Decision:
     names = {o: ctx.rules.natural_opportunity(o) for o in frame["options"]}
     return Decision(frame["seat"], "opportunity", tuple(frame["options"]),
                     f"{ctx.name(frame['seat'])} cannot afford the move: choose a Natural Opportunity ("
                     + ", ".join(f"{n.name}: wages {n.wages}, rent {n.rent}" for n in names.values()) + ")")
 
 
-def apply_opportunity(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_opportunity(ctx: Ctx, frame: Frame, choice: str) -> None:
     ctx.pop()
     take_opportunity(ctx, frame["seat"], choice, frame["why"])
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .frames import Frame
 from .context import Ctx
 from .decision import Decision, dice_decision
 from .state import MISC, seat_account
@@ -35,7 +36,7 @@ def after_license_settled(ctx: Ctx, seat: int) -> None:
     ctx.push("charge_stop", seat=seat, position=ctx.rules.index_of(license_card(ctx)))
 
 
-def speculate_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def speculate_decision(ctx: Ctx, frame: Frame) -> Decision:
     return dice_decision(frame["seat"], "speculation", f"{ctx.name(frame['seat'])} throws to speculate.")
 
 
@@ -46,7 +47,7 @@ def payout(ctx: Ctx, dice: tuple[int, int]) -> int:
     return ctx.rules.spec_payouts.get(dice[0] + dice[1], 0)
 
 
-def apply_speculate(ctx: Ctx, frame: dict[str, Any], dice: tuple[int, int]) -> None:
+def apply_speculate(ctx: Ctx, frame: Frame, dice: tuple[int, int]) -> None:
     ctx.pop()
     seat, rules = frame["seat"], ctx.rules
     total = dice[0] + dice[1]

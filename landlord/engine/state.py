@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from .frames import Frame
 from .holdings import StampedDict
 
 TREASURY = "treasury"        # the PUBLIC TREASURY
@@ -57,8 +58,11 @@ _LEFT_OUT_WHILE_EMPTY = frozenset({"trust_proposals"})
 
 def _copy_players(players: list[Player]) -> list[Player]:
     """Players hold numbers, text and lists of text: a new object and new lists suffice."""
-    return [replace(p, **{f.name: list(getattr(p, f.name)) for f in fields(p) if isinstance(getattr(p, f.name), list)})
-            for p in players]
+    return [replace(p, **_copied_lists(p)) for p in players]
+
+
+def _copied_lists(player: Player) -> dict[str, Any]:
+    return {f.name: list(getattr(player, f.name)) for f in fields(player) if isinstance(getattr(player, f.name), list)}
 
 
 def _copy_rng(rng: random.Random) -> random.Random:
@@ -93,7 +97,7 @@ class GameState:
     turn: int = 0                     # the seat whose turn it is
     round: int = 1
     turns_played: int = 0
-    stack: list[dict[str, Any]] = field(default_factory=list)
+    stack: list[Frame] = field(default_factory=list)      # the pending steps (frames.py)
     #: Every trade offer answered, as the table saw it: {"turn", "seat" (who offered), "card",
     #: "seller", "buyer", "price", "accepted"}. Players (and the strong agent) remember refusals.
     trade_offers: list[dict[str, Any]] = field(default_factory=list)

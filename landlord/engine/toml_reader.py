@@ -195,7 +195,9 @@ def _too_deep_at(text: str, max_depth: int) -> int | None:
             pos = _multiline_string_end(text, pos + 3, char)
         else:
             pattern = _BASIC_STRING_END if char == '"' else _LITERAL_STRING_END
-            pos = pattern.match(text, pos + 1).end()   # always matches: every character has a way through
+            found = pattern.match(text, pos + 1)
+            assert found is not None, "always matches: every character has a way through"
+            pos = found.end()
     return None
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .frames import Frame
 from . import credit, dealing, proposals, public_land
 from .context import Ctx
 from .decision import Decision
@@ -29,7 +30,7 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
             ctx.push("work_opportunity", seat=seat)
 
 
-def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
+def turn_options(ctx: Ctx, frame: Frame) -> tuple[str, ...]:
     rules, state, seat = ctx.rules, ctx.state, frame["seat"]
     player = state.players[seat]
     own_proposals = proposals.own_turn_options(ctx, seat)      # the Single Tax and the Trust
@@ -48,7 +49,7 @@ def turn_options(ctx: Ctx, frame: dict[str, Any]) -> tuple[str, ...]:
     return tuple(opts)
 
 
-def turn_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
+def turn_decision(ctx: Ctx, frame: Frame) -> Decision:
     seat = frame["seat"]
     context: dict[str, Any] = {"cash": ctx.state.cash(seat), "offers_made": frame["offers"]}
     labels = ctx.hooks.options_before_throw(ctx, seat)
@@ -58,7 +59,7 @@ def turn_decision(ctx: Ctx, frame: dict[str, Any]) -> Decision:
                     f"{ctx.name(seat)}: do business or throw the dice.", context=context)
 
 
-def apply_turn(ctx: Ctx, frame: dict[str, Any], choice: str) -> None:
+def apply_turn(ctx: Ctx, frame: Frame, choice: str) -> None:
     seat = frame["seat"]
     if choice == "roll":
         ctx.pop()

@@ -205,7 +205,8 @@ class Tally:
                 break
             ordered = sorted(values)
             # Values are kept in single precision (4 bytes a game and round); 4 decimals is all they hold.
-            out.append((r, len(values), *(round(quantile(ordered, q), 4) for q in (0.1, 0.5, 0.9))))
+            low, median, high = (round(quantile(ordered, q), 4) for q in (0.1, 0.5, 0.9))
+            out.append((r, len(values), low, median, high))
         return out
 
     def gain_band(self, base: Tally) -> list[tuple[int, int, float, float, float]]:
@@ -218,7 +219,8 @@ class Tally:
             gains = sorted(a[r] - b[r] for a, b in pairs if len(a) > r and len(b) > r)
             if not gains or len(gains) < MIN_SHARE_IN_PLAY * len(pairs):
                 break
-            out.append((r + 1, len(gains), *(round(quantile(gains, q), 1) for q in (0.1, 0.5, 0.9))))
+            low, median, high = (round(quantile(gains, q), 1) for q in (0.1, 0.5, 0.9))
+            out.append((r + 1, len(gains), low, median, high))
         return out
 
     def mean(self, measure: str) -> tuple[float, float | None, int]:

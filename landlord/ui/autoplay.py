@@ -11,11 +11,13 @@ from typing import Any, Sequence
 from ..engine.rules import Rules
 
 MAX_FRAMES = 200_000
+#: The window size of a screenshot run when none is asked for.
+SCREENSHOT_SIZE = (1280, 800)
 
 
 def play_to_screenshot(rules: Rules | None, kinds: Sequence[str], seed: int, quit_after: int | None,
                        screenshot: Path | None, options: dict[str, Any] | None = None,
-                       size: tuple[int, int] = (1280, 800), game: Any = None) -> int:
+                       size: tuple[int, int] = SCREENSHOT_SIZE, game: Any = None) -> int:
     """Play computer seats in the window (a new game, or a loaded ``game``) up to round
     ``quit_after`` (more rounds, for a loaded game), then write the last frame."""
     import pygame
