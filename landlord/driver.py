@@ -155,18 +155,24 @@ class GameDriver:
         """Play until the game ends, ``rounds`` more rounds begin, or ``decisions`` are made.
 
         ``on_step`` sees the state before the first decision and after each one (autosave,
-        per-round records). ``keep_events=False`` keeps no events (long simulations).
+        per-round records). ``keep_events=False`` keeps no events (long simulations); with no
+        ``on_step`` and no person at the table either, the engine answers the dice, the cards and
+        the forced moves itself (``Engine.apply(answer_chance=True)``), and ``decisions`` counts only
+        the decisions somebody made.
 
         :raises EndlessGameError: if the game runs past :data:`MAX_DECISIONS` (rules that keep
             games from ending, or an engine bug).
         """
         engine, state = self.engine, self.state
+        # Nobody watches each step of computers alone played without events or a per-step hook:
+        # the engine throws the dice and takes forced moves itself, through the same rules.
+        unwatched = not keep_events and on_step is None and "human" not in self.kinds
         stop_round = state.round + rounds if rounds is not None else None
         events: list[Event] = []
         if on_step is not None:
             on_step(state)
         for made in range(MAX_DECISIONS):
-            decision = engine.pending(state)
+            decision = engine.waiting_for(state)
             if decision is None:
                 return Outcome("over", events)
             if stop_round is not None and state.round >= stop_round:
@@ -176,7 +182,7 @@ class GameDriver:
             choice = self.choice_for(decision)
             if choice is None:
                 return Outcome("no answer", events)
-            happened = engine.apply(state, choice)
+            happened = engine.apply(state, choice, answer_chance=unwatched)
             if keep_events:
                 events += happened
             if on_step is not None:

@@ -15,9 +15,13 @@ CHANCE = -1
 Choice = Hashable
 
 
-@dataclass(frozen=True, slots=True)
+# Decisions and events are made at every step of every game, so they are slotted dataclasses
+# that are not frozen: a frozen dataclass sets each field through object.__setattr__, which made
+# building one cost about three times as much (engine speed issue). They are read-only by
+# contract; ``dataclasses.replace`` still makes an altered copy, as plugins do.
+@dataclass(slots=True)
 class Decision:
-    """Who must choose what now.
+    """Who must choose what now (read-only: make an altered copy with ``dataclasses.replace``).
 
     :param actor: the seat index that decides, or :data:`CHANCE`.
     :param kind: a stable id such as ``"turn"``, ``"bid"``, ``"jail.classic"``.
@@ -39,7 +43,7 @@ class Decision:
         return self.actor == CHANCE
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Event:
     """Something that happened, with the line the game log shows for it; ``name`` is one of
     :class:`~landlord.engine.events.EventName`, declared once."""

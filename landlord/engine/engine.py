@@ -279,21 +279,43 @@ class Engine:
         """
         if state.over:
             return ()
-        return proposals.open_proposals(Ctx(self, state), self._asked_now(state))
+        return proposals.open_proposals(Ctx(self, state), self.waiting_for(state))
 
-    def _asked_now(self, state: GameState) -> Decision | None:
-        """The decision ``pending`` gave at this point of the game, else worked out afresh. A state
-        edited by hand (tests do, to set up a position) must be asked ``pending`` again first."""
+    def waiting_for(self, state: GameState) -> Decision | None:
+        """The decision the game waits for, as ``pending`` gave it at this point of the game (the
+        engine remembers it, outside the state), else worked out afresh: what a caller that only
+        plays on (never edits the state by hand) asks, so the decision is not worked out twice. A
+        state edited by hand (tests do, to set up a position) must be asked ``pending`` again."""
         asked = self._asked.get(state)
         return asked[1] if asked is not None and asked[0] == len(state.history) else self.pending(state)
 
-    def apply(self, state: GameState, choice: Choice) -> list[Event]:
+    def apply(self, state: GameState, choice: Choice, *, answer_chance: bool = False) -> list[Event]:
         """Carry out ``choice`` for the pending decision and everything that follows from it,
         or put a proposal out of turn (one of :meth:`proposals`).
 
+        :param answer_chance: the caller need not see what nobody decides: the dice and cards that
+            follow (:data:`CHANCE`'s decisions) are thrown and drawn here as :meth:`sample_chance`
+            gives them, and a player's decision with one option and no proposals open is taken,
+            until a decision waits that somebody makes. Each is applied through this same call, so
+            the game and its choices (``state.history``) are exactly what answering them one by one
+            makes. Headless play of computers alone asks it; the window and replays do not.
         :raises IllegalChoiceError: if the game is over or ``choice`` is not an option.
         """
-        decision = self._asked_now(state)
+        events = self._apply_one(state, choice)
+        while answer_chance:
+            decision = self.waiting_for(state)
+            if decision is None:
+                break
+            if decision.actor == CHANCE:
+                events += self._apply_one(state, self.sample_chance(state, decision))
+            elif len(decision.options) == 1 and not views.at_rest(state):
+                events += self._apply_one(state, decision.options[0])
+            else:
+                break
+        return events
+
+    def _apply_one(self, state: GameState, choice: Choice) -> list[Event]:
+        decision = self.waiting_for(state)
         if decision is None:
             raise IllegalChoiceError("the game is over; no choice can be applied")
         choice = _normalise(choice)

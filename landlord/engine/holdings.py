@@ -169,7 +169,10 @@ _SUMMARIES: StampMemo[tuple[Rules, Holdings]] = StampMemo(size=1024)
 def table_stamps(state: GameState) -> tuple[int, int, int] | None:
     """The stamps of the state's three tables of cards and houses, or None when any is a plain
     dict put in by hand (then nothing worked out from them can be kept)."""
-    owner, houses, house_owner = (getattr(table, "stamp", None) for table in (state.owner, state.houses, state.house_owner))
+    # Read inline, not in a loop: this runs whenever a summary or a rent table is asked for.
+    owner: int | None = getattr(state.owner, "stamp", None)
+    houses: int | None = getattr(state.houses, "stamp", None)
+    house_owner: int | None = getattr(state.house_owner, "stamp", None)
     if owner is None or houses is None or house_owner is None:
         return None
     return owner, houses, house_owner
