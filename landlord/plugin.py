@@ -33,7 +33,7 @@ from .engine.classic_jail import ClassicJail
 from .engine.decision import CHANCE, TWO_DICE, TWO_DICE_PROBS, Decision, Event, dice_decision
 from .engine.house_api import EFFECTS, POINTS, TRIGGERS, HouseRule, HouseStep, SpaceView, TableView
 from .engine.jail_api import OUTCOMES, PLUGIN_API_VERSION, JailContext, JailGame, JailStep
-from .engine.jail_host import plain_data_problem
+from .engine.plain_data import plain_data_problem
 from .engine.toml_reader import FileRefused, read_toml
 from .hookspecs import hookimpl
 from .paths import rules_dir

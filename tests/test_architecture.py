@@ -202,6 +202,22 @@ def test_no_engine_module_imports_one_that_imports_it_back():
     assert _cycles(graph) == []
 
 
+def test_no_module_of_the_window_imports_one_that_imports_it_back():
+    """The scenes import neither each other nor the app: they ask ``app.open`` for the next screen."""
+    paths = sorted((PACKAGE / "ui").rglob("*.py"))
+    graph = _graph(paths, lambda name: name if name.startswith("landlord.ui.") else None)
+    assert _cycles(graph) == []
+
+
+def test_no_scene_imports_another_scene_or_the_app():
+    scenes = sorted((PACKAGE / "ui" / "scenes").glob("*.py"))
+    for path in scenes:
+        for module in _runtime_imports(path):
+            helper = module.startswith("landlord.ui.scenes.newgame_layout") and path.stem == "newgame"
+            assert helper or not module.startswith(("landlord.ui.scenes.", "landlord.ui.app",
+                                                    "landlord.ui.navigation")), f"scenes/{path.name} imports {module}"
+
+
 def _rule_modules() -> dict[str, set[str]]:
     """The engine's rule modules (those whose functions carry out a decision or a step) and the
     hosts, by name: read from the engine's own tables, so a new rule module is checked at once."""

@@ -36,6 +36,7 @@ from .house_api import HouseRule
 from .position import set_up
 from .jail_api import JailGame
 from .memos import NextDraws, StateMemo
+from .plain_data import plain_data_problem
 from .rules import Rules
 from .game_setup import NewGame
 from .public_land import improvement_fund
@@ -231,7 +232,7 @@ class Engine:
         unknown = sorted(set(settings) - set(chosen))
         if unknown:
             raise SetupError(f"house settings for {', '.join(unknown)}, which are not chosen")
-        problem = jail_host.plain_data_problem(settings, "house settings")
+        problem = plain_data_problem(settings, "house settings")
         if problem:
             raise SetupError(problem)
         ctx.state.options["house_rules"] = chosen

@@ -26,9 +26,9 @@ from .decision import CHANCE, Choice, Decision
 from .house_modifiers import HOST, modified_payees
 from .house_api import AMENDABLE, EFFECT_SHAPES, POINTS, HouseRule, HouseStep, SpaceView, TableView
 from .holdings import table_stamps
-from .jail_host import choices_problem, is_plain, plain_data_problem
 from .ledger import RENTS_AND_FINES
 from .memos import StampMemo
+from .plain_data import decision_problem, is_plain, plain_data_problem
 from .state import MISC, TREASURY, GameState, seat_account, seat_of
 
 if TYPE_CHECKING:
@@ -455,18 +455,8 @@ def _put_question(ctx: Ctx, rule_id: str, seat: int, d: Any, point: str | None, 
         raise HouseRuleFault(f"a question for seat {d.actor!r}, who is not at the table")
     if not isinstance(d.kind, str) or not d.kind.startswith("house."):
         raise HouseRuleFault(f"decision kind {d.kind!r} must start with 'house.'")
-    if not isinstance(d.prompt, str):
-        raise HouseRuleFault("the prompt must be text")
-    if not d.options or len(set(d.options)) != len(d.options):
-        raise HouseRuleFault("a decision needs at least one option and no repeats")
-    problem = choices_problem(tuple(d.options))
-    if problem:
+    if (problem := decision_problem(d)) is not None:
         raise HouseRuleFault(problem)
-    if d.actor == CHANCE and (d.probs is None or len(d.probs) != len(d.options) or min(d.probs) < 0
-                              or abs(sum(d.probs) - 1) > 1e-6):
-        raise HouseRuleFault("a CHANCE decision needs one probability per option, summing to 1")
-    if not is_plain(dict(d.context)):
-        raise HouseRuleFault(plain_data_problem(dict(d.context), "context") or "context is not plain data")
     ctx.push("house_ask", rule=rule_id, seat=seat, point=point, held=held,
              decision={"actor": d.actor, "kind": d.kind, "options": list(d.options), "prompt": d.prompt,
                        "probs": list(d.probs) if d.probs is not None else None, "context": dict(d.context)})

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 import marshal
-from itertools import chain, compress
+from itertools import compress
 from operator import attrgetter
 from collections.abc import Mapping
 from typing import Any
@@ -21,6 +21,7 @@ from .decision import CHANCE, Decision
 from .holdings import holdings
 from .jail_api import OUTCOMES, JailContext, JailStep
 from .movement import offer_moves, start_throw
+from .plain_data import decision_problem, is_plain, plain_data_problem
 from .ledger import RENTS_AND_FINES
 from .state import MISC, GameState
 
@@ -260,93 +261,6 @@ def _carry_out(ctx: Ctx, frame: Frame, step: JailStep) -> None:
 
 
 # -- validation ---------------------------------------------------------------------------
-PLAIN_SCALARS = (str, int, float, bool)
-_SCALAR_TYPES = frozenset(PLAIN_SCALARS)
-_TEXT = frozenset((str,))
-_TUPLE = frozenset((tuple,))
-_CONTAINERS = frozenset((dict, list, tuple))
-_PLAIN_TYPES = _SCALAR_TYPES | _CONTAINERS
-_CHOICE_TYPES = frozenset((str, int))
-
-
-def is_plain(value: Any) -> bool:
-    """The quick test behind :func:`plain_data_problem`, for the built-in types alone.
-
-    It walks without recursion and compares exact types, so it runs on every slot a jail game
-    returns at little cost; True is always right, and on False :func:`plain_data_problem` (which
-    also accepts other mappings and subclasses) gives the verdict and names the part.
-    """
-    todo = [value]
-    scalars = _SCALAR_TYPES
-    while todo:
-        item = todo.pop()
-        kind = type(item)
-        if kind in scalars:
-            continue
-        if kind is dict:
-            if not set(map(type, item)) <= _TEXT:
-                return False
-            item = item.values()
-        elif kind is not list and kind is not tuple:
-            return False
-        kinds = set(map(type, item))            # the types in one container, at C speed
-        if kinds <= scalars:
-            continue
-        if not kinds <= _PLAIN_TYPES:
-            return False
-        todo.extend(compress(item, map(_CONTAINERS.__contains__, map(type, item))))
-    return True
-
-
-def plain_data_problem(value: Any, where: str) -> str | None:
-    """Why ``value`` cannot be saved as plain data, or None."""
-    if isinstance(value, PLAIN_SCALARS):
-        return None
-    if isinstance(value, Mapping):
-        for k, v in value.items():
-            if not isinstance(k, str):
-                return f"{where} has a non-text key {k!r}"
-            if (p := plain_data_problem(v, f"{where}.{k}")) is not None:
-                return p
-        return None
-    if isinstance(value, (list, tuple)):
-        for i, v in enumerate(value):
-            if (p := plain_data_problem(v, f"{where}[{i}]")) is not None:
-                return p
-        return None
-    return f"{where} holds a {type(value).__name__}, which is not plain data"
-
-
-def _choice_problem(option: Any) -> str | None:
-    if type(option) is str or type(option) is int:
-        return None
-    if isinstance(option, (str, int)) and not isinstance(option, bool):
-        return None
-    if isinstance(option, tuple) and all(isinstance(x, (str, int)) and not isinstance(x, bool) for x in option):
-        return None
-    return f"option {option!r} is not text, a number or a tuple of them"
-
-
-def _plain_choices(options: tuple[Any, ...]) -> bool:
-    """Is every option text, a whole number or a tuple of them? (The quick test: types compared
-    a container at a time; :func:`_choice_problem` names the option at fault.)"""
-    kinds = set(map(type, options))
-    if kinds <= _CHOICE_TYPES:
-        return True
-    if not kinds - {tuple} <= _CHOICE_TYPES:
-        return False
-    tuples = options if kinds == _TUPLE else (o for o in options if type(o) is tuple)
-    return set(map(type, chain.from_iterable(tuples))) <= _CHOICE_TYPES
-
-
-def choices_problem(options: tuple[Any, ...]) -> str | None:
-    """Why these options cannot be a decision's (each must be text, a whole number or a tuple of
-    them, so that it saves and replays), or None."""
-    if _plain_choices(options):
-        return None
-    return next((p for p in map(_choice_problem, options) if p is not None), "an option is not plain")
-
-
 def _check_decision(d: Any, seat: int) -> None:
     if not isinstance(d, Decision):
         raise JailGameFault(f"pending() returned a {type(d).__name__}, not a Decision")
@@ -354,18 +268,8 @@ def _check_decision(d: Any, seat: int) -> None:
         raise JailGameFault(f"pending() gave the decision to seat {d.actor}, not to the prisoner {seat}")
     if not isinstance(d.kind, str) or not d.kind.startswith("jail."):
         raise JailGameFault(f"decision kind {d.kind!r} must start with 'jail.'")
-    if not isinstance(d.prompt, str):
-        raise JailGameFault(f"the prompt must be text, not a {type(d.prompt).__name__}")
-    if not d.options or len(set(d.options)) != len(d.options):
-        raise JailGameFault("a decision needs at least one option and no repeats")
-    if (p := choices_problem(d.options)) is not None:
-        raise JailGameFault(p)
-    if d.actor == CHANCE:
-        if d.probs is None or len(d.probs) != len(d.options) or min(d.probs) < 0 \
-                or abs(sum(d.probs) - 1) > 1e-6:
-            raise JailGameFault("a CHANCE decision needs one probability per option, summing to 1")
-    if not is_plain(dict(d.context)) and (p := plain_data_problem(dict(d.context), "context")) is not None:
-        raise JailGameFault(p)
+    if (problem := decision_problem(d)) is not None:
+        raise JailGameFault(problem)
 
 
 def _check_step(ctx: Ctx, step: Any, jctx: JailContext) -> None:

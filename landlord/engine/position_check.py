@@ -21,6 +21,7 @@ from .classic_jail import CLASSIC_ID, record_problems
 from .errors import PositionError
 from .jail_api import JailGame
 from .jail_host import longest_stay
+from .plain_data import first_not_plain
 from .limits import (MAX_AMOUNT, MAX_COUNT, MAX_ENTRIES, MAX_HOUSES_PER_LOT, MAX_ID_CHARS, MAX_PLAYERS,
                      MAX_ROUND_LIMIT, MAX_SAVE_TEXT, MAX_SEED, MAX_SPACES, MAX_WAGES_TIMES)
 from .rules import Rules
@@ -521,20 +522,11 @@ class _Check:
 
 
 def _not_plain(value: Any, root: str) -> tuple[str, str] | None:
-    """(key path, message) for the first part of ``value`` that is not plain data, walked without
-    recursion (a record handed in from Python may nest as deeply as it likes)."""
-    todo: list[tuple[str, Any]] = [(root, value)]
-    while todo:
-        path, item = todo.pop()
-        if isinstance(item, (str, int, float)):         # bool is an int
-            continue
-        if isinstance(item, dict):
-            for key, child in item.items():
-                if not isinstance(key, str):
-                    return path, f"has a key {_shown(key)} that is not text"
-                todo.append((f"{path}.{key}", child))
-        elif isinstance(item, (list, tuple)):
-            todo.extend((f"{path}[{i}]", child) for i, child in enumerate(item))
-        else:
-            return path, f"a {type(item).__name__} is not plain data (text, numbers, true or false, lists, tables)"
-    return None
+    """(key path, message) for the first part of ``value`` that is not plain data."""
+    found = first_not_plain(value, root)
+    if found is None:
+        return None
+    if found.is_key:
+        return found.path, f"has a key {_shown(found.culprit)} that is not text"
+    return found.path, (f"a {type(found.culprit).__name__} is not plain data "
+                        "(text, numbers, true or false, lists, tables)")

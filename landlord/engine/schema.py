@@ -7,12 +7,15 @@ declared: bounded whole numbers, bounded text, and tables holding exactly their 
 keys with the defaults of optional ones filled in. What failed its check comes back as
 :data:`INVALID`, so later cross-checks can skip it instead of tripping over a wrong type.
 
-The rules file has one schema (``rules_check.RULES_SCHEMA``); ``landlord rules check`` reports
-its problems and ``build_rules`` reads only the data it returns. So a key the builder reads
-must be declared with its type and bounds, and a file the check accepts is a file that builds.
+Every file the game reads is declared here: the rules file (``rules_check.RULES_SCHEMA``;
+``landlord rules check`` reports its problems and ``build_rules`` reads only the data it returns,
+so a file the check accepts is a file that builds), positions (``position_check``) and saves
+(``save_file.SAVE_SCHEMA``, which reports the first problem only).
 """
 from __future__ import annotations
 
+import datetime as _dt
+import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping
@@ -80,12 +83,16 @@ class Bool(Field):
 
 @dataclass(frozen=True)
 class Text(Field):
-    """Text of at most ``max_chars`` characters, without control characters, not empty unless
-    ``empty`` allows it; with ``choices``, one of them."""
+    """Text of at most ``max_chars`` characters, without control characters unless ``controls``
+    allows them, not empty unless ``empty`` allows it; with ``choices``, one of them; with
+    ``pattern``, matching it whole (``pattern_words`` says what it must be)."""
 
     max_chars: int
     choices: tuple[str, ...] = ()
     empty: bool = False
+    controls: bool = False
+    pattern: re.Pattern[str] | None = None
+    pattern_words: str = ""
 
     def check(self, value: Any, path: str, problems: list[str]) -> Any:
         if self.choices:
@@ -93,14 +100,57 @@ class Text(Field):
                 return value
             return self.fail(path, f"must be one of {', '.join(self.choices)}, not {_shown(value)}", problems)
         if not isinstance(value, str):
-            return self.fail(path, f"must be non-empty text, not {_kind(value)}", problems)
+            return self.fail(path, f"must be {'text' if self.empty else 'non-empty text'}, not {_kind(value)}", problems)
         if not value.strip() and not (self.empty and not value):
             return self.fail(path, "must be non-empty text", problems)
         if len(value) > self.max_chars:
             return self.fail(path, f"must be at most {self.max_chars} characters, not {len(value):,}", problems)
-        if any(unicodedata.category(c) == "Cc" for c in value):
+        if not self.controls and any(unicodedata.category(c) == "Cc" for c in value):
             return self.fail(path, "must not contain control characters (tabs, newlines, escapes)", problems)
+        if self.pattern is not None and not self.pattern.fullmatch(value):
+            return self.fail(path, f"must be {self.pattern_words}, not {_shown(value)}", problems)
         return value
+
+
+@dataclass(frozen=True)
+class DateTime(Field):
+    """A TOML date and time, or a date alone."""
+
+    def check(self, value: Any, path: str, problems: list[str]) -> Any:
+        if not isinstance(value, (_dt.datetime, _dt.date)):
+            return self.fail(path, f"must be a date and time, not {_kind(value)}", problems)
+        return value
+
+
+@dataclass(frozen=True)
+class ByKind(Field):
+    """One field for each kind of value, chosen by the value's type (true and false are not
+    whole numbers), so that a problem inside the chosen one is named where it is (a part of a
+    list); ``described`` names the kinds for the message when none is given."""
+
+    kinds: tuple[tuple[type, Field], ...]
+    described: str
+
+    def check(self, value: Any, path: str, problems: list[str]) -> Any:
+        for kind, declared in self.kinds:
+            if isinstance(value, kind) and not (isinstance(value, bool) and kind is not bool):
+                return declared.check(value, path, problems)
+        return self.fail(path, f"must be {self.described}, not {_kind(value)}", problems)
+
+
+@dataclass(frozen=True)
+class Row(Field):
+    """A list of exactly the declared ``items`` in order (e.g. ``[choice, call, reason]``), each
+    checked at ``path[i]``; ``what`` names them for the message."""
+
+    items: tuple[Field, ...]
+    what: str
+
+    def check(self, value: Any, path: str, problems: list[str]) -> Any:
+        if not isinstance(value, list) or len(value) != len(self.items):
+            found = f"{len(value)} entries" if isinstance(value, list) else _kind(value)
+            return self.fail(path, f"must be {self.what}, not {found}", problems)
+        return [item.check(v, f"{path}[{i}]", problems) for i, (item, v) in enumerate(zip(self.items, value))]
 
 
 @dataclass(frozen=True)

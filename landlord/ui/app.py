@@ -20,8 +20,12 @@ from ..plugin_host import installed_engine, installed_jail_games  # noqa: E402
 from . import theme  # noqa: E402
 from .save_text import fit  # noqa: E402
 from .present import FramePresenter, prefer_native_framebuffer  # noqa: E402
+from .navigation import Navigation  # noqa: E402
 from .scene import SceneStack  # noqa: E402
-from .scenes.handover import hand_over_if_needed  # noqa: E402
+from .scenes.board import BoardScene  # noqa: E402
+from .scenes.confirm import ConfirmScene  # noqa: E402
+from .scenes.help import HelpScene  # noqa: E402
+from .session import GameSession  # noqa: E402
 from .sound import Sounds  # noqa: E402
 
 log = logging.getLogger("landlord.ui")
@@ -52,6 +56,8 @@ class App:
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = surface
         self.stack = SceneStack()
+        #: How a scene opens another (``self.app.open.load()``): scenes import neither each other nor the app.
+        self.open = Navigation(self)
         self.sounds = Sounds(enabled=sound)
         self.running = True
         self.fullscreen = False
@@ -65,7 +71,7 @@ class App:
             if not self._global(event):
                 self.stack.handle_event(event)
         self.stack.update(dt)
-        hand_over_if_needed(self)        # another person at the desk answers next: hide the board first
+        self.open.hand_over_if_needed()        # another person at the desk answers next: hide the board first
         self.stack.draw(self.screen)
         self._draw_toast(dt)
         if not self.stack.top:
@@ -90,7 +96,6 @@ class App:
 
     def _busy(self) -> bool:
         """Is anything moving? (computer seats, dice, tokens, a toast)"""
-        from .scenes.board import BoardScene
         top = self.stack.top
         if self._toast is not None:
             return True
@@ -118,8 +123,7 @@ class App:
             self.toast("Sound off" if self.sounds.toggle() else "Sound on")
             return True
         if (event.key == pygame.K_F1 or event.key == pygame.K_h and not typing) and not self._help_open():
-            from .scenes.help import HelpScene
-            self.stack.push(HelpScene(self))
+            self.stack.push(self.open.help())
             return True
         if event.key == pygame.K_ESCAPE and not self._modal_open():
             self.request_quit()
@@ -134,7 +138,6 @@ class App:
                                                   pygame.RESIZABLE)
 
     def _help_open(self) -> bool:
-        from .scenes.help import HelpScene
         return isinstance(self.stack.top, HelpScene)
 
     def _modal_open(self) -> bool:
@@ -142,11 +145,9 @@ class App:
 
     def request_quit(self) -> None:
         """Quit at once unless a game is in progress; then ask first."""
-        from .scenes.board import BoardScene
-        from .scenes.confirm import ConfirmScene
         if any(isinstance(s, BoardScene) and not s.session.over for s in self.stack.scenes):
             if not isinstance(self.stack.top, ConfirmScene):
-                self.stack.push(ConfirmScene(self, "Quit the game in progress?", self.quit))
+                self.stack.push(self.open.confirm("Quit the game in progress?", self.quit))
         else:
             self.quit()
 
@@ -218,14 +219,11 @@ def open_game(rules: Rules | None = None, kinds: list[str] | None = None, game: 
               seed: int = 0, size: tuple[int, int] = DEFAULT_SIZE) -> int:
     """``landlord``: the window at its first screen (Continue, if a game played in the window was
     left unfinished; else the new-game screen), or straight into a game."""
-    from .scenes.board import BoardScene
-    from .scenes.start import first_scene
-    from .session import GameSession
     app = App(rules, size)
     if game is not None:
-        app.stack.push(BoardScene(app, GameSession.from_loaded(game)))
+        app.stack.push(app.open.board(GameSession.from_loaded(game)))
     elif kinds:
-        app.stack.push(BoardScene(app, GameSession.for_kinds(app.engine, kinds, seed)))
+        app.stack.push(app.open.board(GameSession.for_kinds(app.engine, kinds, seed)))
     else:
-        app.stack.push(first_scene(app))
+        app.stack.push(app.open.first())
     return app.run()

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from landlord import CHANCE, JailContext, JailGame, JailStep
-from landlord.engine.jail_host import plain_data_problem
+from landlord.engine.plain_data import plain_data_problem
 from landlord.engine.classic_jail import MOST_TURNS_MISSED, ClassicJail
 
 FINE = 50

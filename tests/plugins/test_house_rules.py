@@ -21,7 +21,7 @@ from landlord.engine.errors import SetupError
 from landlord.engine.house_host import MAX_RECEIVE_IN_WAGES
 from landlord.engine.ledger import total_money
 from landlord.game_record import state_digest
-from landlord.plugin import HouseStep
+from landlord.plugin import CHANCE, Decision, HouseStep
 from landlord.plugin_host import collect_house_rules, make_plugin_manager
 from landlord.save_file import SaveError
 from landlord.saves import load_game, save_game
@@ -237,6 +237,11 @@ class Faulty(example.Jackpot):
     (lambda slot, info: HouseStep(slot, effects=({"reroll": True},)), "needs a held throw"),
     (lambda slot, info: HouseStep(slot, effects=({"add_house": "fuel"},)), "is not a lot"),
     (lambda slot, info: HouseStep(slot, log="one line, not a tuple"), "tuple of lines"),
+    (lambda slot, info: HouseStep(slot, ask=Decision(info["seat"], "house.faulty.q", ("a", "b"), "A or B?",
+                                                     (0.5, 0.5))), "only a CHANCE decision"),
+    (lambda slot, info: HouseStep(slot, ask=Decision(CHANCE, "house.faulty.q", ("a", "b"), "A or B?")),
+     "one probability per option"),
+    (lambda slot, info: HouseStep(slot, ask=Decision(info["seat"], "faulty.q", ("a",), "A?")), "must start with"),
 ])
 def test_a_house_rule_that_breaks_the_contract_is_switched_off_with_a_line_in_the_log(answer, reason):
     engine = engine_with(Faulty(answer), example.Haggle())

@@ -358,6 +358,10 @@ FAULTS = {
         d, options=(object(),)))), "is not text, a number or a tuple"),
     "chance odds not summing to one": (broken(pending=pending_returns(lambda d, ctx: dataclasses.replace(
         d, actor=CHANCE, probs=(0.5, 0.6)))), "summing to 1"),
+    "odds on a player's decision": (broken(pending=pending_returns(lambda d, ctx: dataclasses.replace(
+        d, probs=(1 / len(d.options),) * len(d.options)) if d.actor != CHANCE else d)), "only a CHANCE decision"),
+    "a list as an option": (broken(pending=pending_returns(lambda d, ctx: dataclasses.replace(
+        d, options=([1, 2],)))), "is not text, a number or a tuple"),
     "a prompt that is not text": (broken(pending=pending_returns(lambda d, ctx: dataclasses.replace(
         d, prompt=None))), "prompt must be text"),
     "an object in the slot": (broken(on_jailed=slot_from_on_jailed({"x": object()})), "not plain data"),

@@ -110,7 +110,7 @@ def edited_save(engine, tmp_path, edit):
      "from_position.players[0].cash: must be >= 0, not -1"),
     (lambda d: d["from_position"].update(colour="red"),
      "from_position.colour: unknown key (known here: rules, seed, "),
-    (lambda d: d.update(from_position=[1]), "from_position: expected a table, found a list [1]"),
+    (lambda d: d.update(from_position=[1]), "from_position: must be a table, not list"),
     (lambda d: d["from_position"]["players"][0].update(name="Anne"),
      "seats: the seats (Ann, Ben, Cal) are not the players of from_position (Anne, Ben, Cal)"),
     (lambda d: d["from_position"].update(seed=22), "game.seed: 21 is not from_position.seed (22)"),

@@ -73,7 +73,7 @@ def test_a_corrupt_file_is_listed_with_its_reason_and_the_good_ones_still_list(e
     assert reasons["empty.toml"] == "is empty"
     assert reasons["not-utf8.toml"].startswith("is not UTF-8 text")
     assert reasons["a-folder.toml"] == "is a folder, not a file"
-    assert reasons["typo.toml"].startswith("game.seed: expected a whole number")
+    assert reasons["typo.toml"].startswith("game.seed: must be a whole number")
     assert all("\n" not in r and str(private_data_dir) not in r for r in reasons.values()), "short, one line"
 
 

@@ -122,8 +122,8 @@ def test_an_older_save_without_the_key_loads_with_none(app, tmp_path):
     assert GameSession.from_loaded(load_game(path, engine=app.engine)).player.single_tax_at is None
 
 
-@pytest.mark.parametrize("value, problem", [("0", "out of range"), ("true", "expected a whole number"),
-                                            ('"12"', "expected a whole number")])
+@pytest.mark.parametrize("value, problem", [("0", "must be >= 1, not 0"), ("true", "must be a whole number, not bool"),
+                                            ('"12"', "must be a whole number, not str")])
 def test_a_bad_round_is_refused_naming_the_key(app, tmp_path, value, problem):
     session = computers(app)
     play_to(session, 2)

@@ -180,8 +180,7 @@ class BoardScene(Scene):
                 self.save()
                 return True
             if event.key == pygame.K_F9 or (ctrl and event.key == pygame.K_o):
-                from .load import LoadScene
-                self.app.stack.push(LoadScene(self.app))
+                self.app.stack.push(self.app.open.load())
                 return True
             if event.key == pygame.K_u or (ctrl and event.key == pygame.K_z):
                 self.undo()
@@ -230,8 +229,7 @@ class BoardScene(Scene):
         if not any(seat.human for seat in self.session.seats):
             self.app.toast("Only the people at the desk propose here; the computers propose for themselves.")
             return
-        from .propose import ProposeScene
-        self.app.stack.push(ProposeScene(self.app, self.session))
+        self.app.stack.push(self.app.open.propose(self.session))
 
     # -- save and undo ---------------------------------------------------------------------------------
     def save(self) -> None:
@@ -292,8 +290,7 @@ class BoardScene(Scene):
         self.actions = [action for action in self.actions if action[2] > 0]
         self._refresh_panel()
         if s.over:
-            from .end import EndScene
-            self.app.stack.replace(EndScene(self.app, s))
+            self.app.stack.replace(self.app.open.end(s))
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface)

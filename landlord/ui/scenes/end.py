@@ -47,8 +47,7 @@ class EndScene(Scene):
 
     def handle_event(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_n, pygame.K_KP_ENTER):
-            from .newgame import NewGameScene
-            self.app.stack.replace(NewGameScene(self.app))
+            self.app.stack.replace(self.app.open.new_game())
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_q,):
             self.app.quit()

@@ -20,18 +20,6 @@ from ..session import GameSession
 ARMING_SECONDS = 0.4
 
 
-def hand_over_if_needed(app) -> None:
-    """Put the hand-over screen up if the board's game waits for another person at the desk.
-
-    ``App.step`` calls this after every update, so the next person's question is never drawn
-    (nor clickable) before he has the desk.
-    """
-    from .board import BoardScene
-    top = app.stack.top
-    if isinstance(top, BoardScene) and top.session.hand_over_to() is not None:
-        app.stack.push(HandOverScene(app, top.session))
-
-
 class HandOverScene(Scene):
     modal = True        # opaque too: the board is hidden until the next person has the desk
 

@@ -19,6 +19,7 @@ from ...saves import SaveError, load_game
 from .. import theme
 from ..save_text import entry_tag, fit, jail_text, position_text, rules_text, seats_text, when_text
 from ..scene import Scene
+from ..session import GameSession
 
 MARGIN = 24
 MAX_WIDTH = 1100      # rows wider than this read badly on a large window
@@ -78,8 +79,6 @@ class LoadScene(Scene):
         self.first = max(0, min(most, self.first + rows))
 
     def load(self, path: Path) -> None:
-        from .board import BoardScene
-        from ..session import GameSession
         try:
             game = load_game(path, engine=self.app.engine)
         except SaveError as exc:
@@ -87,7 +86,7 @@ class LoadScene(Scene):
             return
         session = GameSession.from_loaded(game)
         self.app.stack.scenes[:] = []
-        self.app.stack.push(BoardScene(self.app, session))
+        self.app.stack.push(self.app.open.board(session))
         self.app.toast(f"Loaded {path.name}" + (f" ({'; '.join(game.notes)})" if game.notes else ""), 3.0)
 
     def handle_event(self, event) -> bool:

@@ -33,20 +33,15 @@ from ..house_words import SeatChoice, rule_description, rule_title, seat_choice,
 from ..scene import Scene
 from ...game_setup import GameSetup
 from ..session import GameSession, Seat
+from .newgame_layout import BUTTONS, HINT, KIND_NAMES, draw_setup
 from ..setup_notes import (LATEST_PROPOSAL_ROUND, SINGLE_TAX_PLAYERS, SINGLE_TAX_START, STARTS, advanced_note,
                            jail_note, single_tax_note, single_tax_value, start_note, votes_value)
 
-KIND_NAMES = {"human": "Human", "heuristic": "Computer", "strong": "Computer (strong)",
-              "easy": "Computer (easy)", "random": "Computer (random)"}
 #: The longest name a seat may have (the board's players panel has room for it).
 NAME_LENGTH = 18
 #: The ways of bringing in the Single Tax, in the order Left/Right step through them.
 SINGLE_TAX_MODES: tuple[str | int, ...] = (SINGLE_TAX_START, SINGLE_TAX_PLAYERS,
                                            *range(1, LATEST_PROPOSAL_ROUND + 1))
-#: The kinds of box that are buttons: Enter or a click does what they say.
-BUTTONS = ("start", "compare")
-HINT = ("Up/Down, Tab: move.  Left/Right or click: change.  Name box: type a name (Enter: next row, Esc: undo).  "
-        "Enter: start the game (on a button: press it).  F9: load.  F1: help.  Esc: quit.")
 
 
 @dataclass
@@ -299,19 +294,17 @@ class NewGameScene(Scene):
 
     def begin(self) -> None:
         from ...engine import SetupError
-        from .board import BoardScene
         try:
             session = self.session_for(self.seed)
         except SetupError as exc:
             self.error = str(exc)
             return
-        self.app.stack.replace(BoardScene(self.app, session))
+        self.app.stack.replace(self.app.open.board(session))
 
     def compare(self) -> None:
         """Many computer games at this table under each of the report's rule sets, charted."""
-        from .compare import CompareScene
-        self.app.stack.push(CompareScene(self.app, players=self.count, jail=self.jail,
-                                         end_wages_times=self.wages_times))
+        self.app.stack.push(self.app.open.compare(players=self.count, jail=self.jail,
+                                                  end_wages_times=self.wages_times))
 
     # -- events -----------------------------------------------------------------------------------
     def _move(self, index: int) -> None:
@@ -347,8 +340,7 @@ class NewGameScene(Scene):
         line = self._focused()
         name_box = line.kind == "name"
         if event.key == pygame.K_F9:
-            from .load import LoadScene
-            self.app.stack.push(LoadScene(self.app))
+            self.app.stack.push(self.app.open.load())
         elif event.key in (pygame.K_UP, pygame.K_DOWN):
             self._move_row(-1 if event.key == pygame.K_UP else 1)
         elif event.key == pygame.K_TAB:
@@ -404,5 +396,4 @@ class NewGameScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        from .newgame_layout import draw_setup
         draw_setup(self, surface)

@@ -13,6 +13,13 @@ import pygame
 
 from .. import theme
 
+#: What each kind of seat is called on the screen.
+KIND_NAMES = {"human": "Human", "heuristic": "Computer", "strong": "Computer (strong)",
+              "easy": "Computer (easy)", "random": "Computer (random)"}
+#: The kinds of box that are buttons: Enter or a click does what they say.
+BUTTONS = ("start", "compare")
+HINT = ("Up/Down, Tab: move.  Left/Right or click: change.  Name box: type a name (Enter: next row, Esc: undo).  "
+        "Enter: start the game (on a button: press it).  F9: load.  F1: help.  Esc: quit.")
 #: The smallest and the largest body text tried, in pixels.
 SMALLEST, LARGEST = 11, 34
 
@@ -73,7 +80,6 @@ def _extra_widths(text: int, body, extra: Sequence[Sequence[str]]) -> list[int]:
 
 def _columns(text: int, body, name_w: int) -> tuple[int, int, int, int]:
     """The widths of the seat table's columns: seat, token, name box, who plays."""
-    from .newgame import KIND_NAMES
     pad, arrow = max(4, text // 3), max(4, text // 4)
     arrows_w = 2 * (2 * arrow + pad)
     seat_w = body.size("Seat 6")[0] + text
@@ -110,7 +116,6 @@ def _arrow(surface, centre: tuple[int, int], size: int, left: bool, colour) -> N
 
 
 def draw_setup(scene, surface: pygame.Surface) -> None:
-    from .newgame import BUTTONS, HINT
     surface.fill(theme.BACKGROUND)
     w, h = surface.get_size()
     lines = scene.lines()

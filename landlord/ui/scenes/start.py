@@ -17,7 +17,7 @@ from ...saves import SaveError, load_game
 from .. import theme
 from ..save_text import fit, jail_text, rules_text, summary, when_text
 from ..scene import Scene
-from .newgame import NewGameScene
+from ..session import GameSession
 
 MARGIN = 40
 KEY_COLUMN = 30      # the entry's key letter
@@ -26,7 +26,7 @@ KEY_COLUMN = 30      # the entry's key letter
 def first_scene(app) -> Scene:
     """The screen the window opens at: this one if a game can be continued, else a new game."""
     latest = latest_unfinished(app.rules.id)
-    return StartScene(app, latest) if latest is not None else NewGameScene(app)
+    return StartScene(app, latest) if latest is not None else app.open.new_game()
 
 
 class StartScene(Scene):
@@ -44,24 +44,21 @@ class StartScene(Scene):
 
     # -- what each entry does ---------------------------------------------------------------------
     def continue_game(self) -> None:
-        from .board import BoardScene
-        from ..session import GameSession
         try:
             game = load_game(self.latest.path, engine=self.app.engine)
         except SaveError as exc:
             self.error = f"Cannot continue: {exc}"
             return
         self.app.stack.scenes[:] = []
-        self.app.stack.push(BoardScene(self.app, GameSession.from_loaded(game)))
+        self.app.stack.push(self.app.open.board(GameSession.from_loaded(game)))
         notes = f" ({'; '.join(game.notes)})" if game.notes else ""
         self.app.toast(f"Continuing the game autosaved {when_text(self.latest.when)}{notes}", 3.0)
 
     def new_game(self) -> None:
-        self.app.stack.replace(NewGameScene(self.app))
+        self.app.stack.replace(self.app.open.new_game())
 
     def open_load(self) -> None:
-        from .load import LoadScene
-        self.app.stack.push(LoadScene(self.app))
+        self.app.stack.push(self.app.open.load())
 
     # -- layout ---------------------------------------------------------------------------------
     def item_rects(self, size: tuple[int, int]) -> list[pygame.Rect]:

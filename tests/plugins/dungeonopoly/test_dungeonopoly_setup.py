@@ -7,7 +7,7 @@ import pytest
 
 from landlord.engine import Engine, load_default_rules
 from landlord.engine.errors import SetupError
-from landlord.engine.jail_host import plain_data_problem
+from landlord.engine.plain_data import plain_data_problem
 from landlord.plugin import HouseRule
 from landlord.plugin_host import collect_house_rules, installed_house_rules, make_plugin_manager
 
