@@ -366,12 +366,17 @@ def _choice_from_toml(value: Any, key: str, fail) -> Choice:
     if isinstance(value, list):
         if not 1 <= len(value) <= MAX_CHOICE_PARTS:
             raise fail(key, f"a choice list must have 1 to {MAX_CHOICE_PARTS} parts, found {len(value)}")
-        parts = []
+        parts: list[str | int] = []
         for j, part in enumerate(value):
             if isinstance(part, list):
                 raise fail(f"{key}[{j}]", "expected text or a whole number, found a list")
-            parts.append(_choice_from_toml(part, f"{key}[{j}]", fail))
+            parts.append(_choice_part(part, f"{key}[{j}]", fail))
         return tuple(parts)
+    return _choice_part(value, key, fail)
+
+
+def _choice_part(value: Any, key: str, fail) -> str | int:
+    """Text or a whole number: a whole choice, or one part of a tuple choice."""
     if isinstance(value, str):
         return _typed(value, "str", key, fail)
     if isinstance(value, int) and not isinstance(value, bool):
