@@ -20,7 +20,9 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from .ai import make_agent
+from .ai.base import ProposingAgent, proposes
 from .engine import CHANCE, Choice, Decision, EndlessGameError, Engine, Event, GameState
+from .engine.proposals import OpenProposal
 
 #: No game takes this many decisions; reaching it is an engine bug.
 MAX_DECISIONS = 200_000
@@ -105,7 +107,8 @@ class GameDriver:
         self._rngs = {seat: DecisionRandom() for seat, k in enumerate(self.kinds) if k != "human"}
         self._agents = {seat: make_agent(k, self._rngs[seat]) for seat, k in enumerate(self.kinds) if k != "human"}
         #: Computer seats whose agents may propose out of turn (those with a ``propose`` method).
-        self._proposers = {seat for seat, agent in self._agents.items() if hasattr(agent, "propose")}
+        self._proposers: dict[int, ProposingAgent] = {
+            seat: agent for seat, agent in self._agents.items() if proposes(agent)}
 
     def agent(self, seat: int):
         """The agent playing a computer seat."""
@@ -128,7 +131,7 @@ class GameDriver:
         self._rngs[decision.actor].for_decision(state.seed, decision.actor, len(state.history))
         return self._agents[decision.actor].choose(self.engine, state, decision)
 
-    def agent_proposal(self, decision: Decision) -> Choice | None:
+    def agent_proposal(self, decision: Decision) -> OpenProposal | None:
         """A proposal a computer seat puts out of turn now, if any wants to.
 
         Agents are asked at every ``turn`` decision (the start of a turn, and after each piece of
@@ -145,7 +148,7 @@ class GameDriver:
                 continue
             own = tuple(p for p in open_now if p[1] == seat)
             self._rngs[seat].for_decision(state.seed, seat, len(state.history))
-            choice = self._agents[seat].propose(self.engine, state, own)
+            choice = self._proposers[seat].propose(self.engine, state, own)
             if choice is not None and choice in own:
                 return choice
         return None

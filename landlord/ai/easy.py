@@ -18,6 +18,7 @@ import random
 
 from ..engine import Choice, Decision, Engine, GameState
 from .heuristic import HeuristicAgent
+from .options import amounts, options_starting
 
 #: How often it takes a card it is dealt and can afford.
 IMPULSE = 0.5
@@ -39,7 +40,7 @@ class EasyAgent(HeuristicAgent):
         return "buy" if "buy" in d.options and self.rng.random() < IMPULSE else "return"
 
     def _turn(self, engine: Engine, state: GameState, d: Decision) -> Choice:
-        builds = [o for o in d.options if str(o).startswith("build:")]
+        builds = options_starting(d, "build:")
         if builds:                            # it loves houses: it builds whenever it has the price
             return self.rng.choice(builds)
         if "repay" in d.options and state.cash(d.actor) >= COMFORTABLE + engine.rules.loan_note:
@@ -52,7 +53,7 @@ class EasyAgent(HeuristicAgent):
     def _bid(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         if d.context["purpose"] == "privilege" or self.rng.random() >= CURIOSITY:
             return "pass"                     # often it is not following the others' auctions
-        bids = [b for b in d.options if b != "pass" and b <= self._ceiling(engine, state, d.context["card"])]
+        bids = [b for b in amounts(d) if b <= self._ceiling(engine, state, d.context["card"])]
         return self.rng.choice(bids) if bids else "pass"      # any raise that takes its fancy
 
     def _first_option(self, engine: Engine, state: GameState, d: Decision) -> Choice:

@@ -15,6 +15,7 @@ from ..engine import board
 from ..engine.credit import may_part_with
 from ..engine.holdings import holdings
 from ..engine.rules import Rules, Space
+from .options import amounts, options_starting, text_options
 
 #: Rule 1 advises keeping $50 to $75 for expenses until wages come in.
 RESERVE = 75
@@ -103,7 +104,7 @@ class HeuristicAgent:
     def _turn(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         rules, seat = engine.rules, d.actor
         offered: dict[str, list[str]] = {}
-        for option in d.options:                        # options with a target read "what:target"
+        for option in text_options(d):                 # options with a target read "what:target"
             what, colon, _ = option.partition(":")
             if colon:
                 offered.setdefault(what, []).append(option)
@@ -160,7 +161,7 @@ class HeuristicAgent:
         return "build" if "build" in d.options and self.spare(state, d.actor) >= engine.rules.house_price else "skip"
 
     def _opportunity(self, engine: Engine, state: GameState, d: Decision) -> Choice:
-        return max(d.options, key=lambda o: (lambda no: no.wages - no.rent)(engine.rules.natural_opportunity(o)))
+        return max(text_options(d), key=lambda o: (lambda no: no.wages - no.rent)(engine.rules.natural_opportunity(o)))
 
     def _bid(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         seat, card = d.actor, d.context["card"]
@@ -169,7 +170,7 @@ class HeuristicAgent:
             limit = min(worth, self.spare(state, seat) - engine.rules.house_price)
         else:
             limit = min(self.value(engine.rules, state, seat, card), self.spare(state, seat))
-        bids = [b for b in d.options if b != "pass" and b <= limit]
+        bids = [b for b in amounts(d) if b <= limit]
         return min(bids) if bids else "pass"
 
     def _first_option(self, engine: Engine, state: GameState, d: Decision) -> Choice:
@@ -181,7 +182,7 @@ class HeuristicAgent:
         return "buy" if worth_it and state.cash(seat) - price >= self.reserve // 2 else "decline"
 
     def _move(self, engine: Engine, state: GameState, d: Decision) -> Choice:
-        return max(d.options, key=lambda o: self._move_score(engine, state, d.actor, o, d.context["destinations"][o]))
+        return max(text_options(d), key=lambda o: self._move_score(engine, state, d.actor, o, d.context["destinations"][o]))
 
     def _move_score(self, engine: Engine, state: GameState, seat: int, option: str, dest: int) -> float:
         rules = engine.rules
@@ -205,7 +206,7 @@ class HeuristicAgent:
     def _raise_funds(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         if "borrow" in d.options:
             return "borrow"
-        sales = [o for o in d.options if str(o).startswith("sell:")]
+        sales = options_starting(d, "sell:")
         if sales:
             return min(sales, key=lambda o: self.value(engine.rules, state, d.actor, o[5:]))
         return d.options[0]
@@ -219,7 +220,7 @@ class HeuristicAgent:
     def _trade_price(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         """Offer the most we think the card is worth to us, within our spare cash."""
         limit = min(self.value(engine.rules, state, d.actor, d.context["card"]), self.spare(state, d.actor))
-        prices = [p for p in d.options if p != "cancel" and p <= limit]
+        prices = [p for p in amounts(d) if p <= limit]
         return max(prices) if prices else "cancel"
 
     def _trade_buyer(self, engine: Engine, state: GameState, d: Decision) -> Choice:

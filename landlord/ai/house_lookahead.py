@@ -18,6 +18,7 @@ from typing import Iterable
 
 from ..engine import Choice, Decision, Engine, GameState
 from .appraisal import Appraisal, Tuning
+from .options import options_starting
 
 #: Throws of chance followed after an option (a d20 check, then what its outcome asks).
 CHANCE_DEPTH = 2
@@ -32,7 +33,7 @@ PASS = "house:pass"
 
 def house_options(decision: Decision) -> list[str]:
     """The house rules' options in a decision, not counting letting things stand."""
-    return [o for o in decision.options if isinstance(o, str) and o.startswith(HOUSE) and o != PASS][:MAX_OPTIONS]
+    return [o for o in options_starting(decision, HOUSE) if o != PASS][:MAX_OPTIONS]
 
 
 def lead(prospects: list[float], seat: int) -> float:

@@ -39,10 +39,12 @@ import random
 
 from ..engine import Choice, Decision, Engine, GameState, board, business, credit
 from ..engine.context import Ctx
+from ..engine.proposals import OpenProposal
 from .appraisal import P_DOUBLE, Appraisal, Tuning
 from .heuristic import RESERVE as RIVAL_RESERVE
 from .heuristic import HeuristicAgent
 from . import house_lookahead
+from .options import amounts, options_starting, text_options
 
 #: Card and partner pairs one trade plan may weigh: the 1906 board needs at most about 150 (30
 #: cards, five partners); an edited board with hundreds of cards stops here with the best so far.
@@ -102,13 +104,14 @@ class StrongAgent(HeuristicAgent):
             return self._fallback(engine, state, decision)
         return advice
 
-    def propose(self, engine: Engine, state: GameState, proposals: tuple[Choice, ...]) -> Choice | None:
+    def propose(self, engine: Engine, state: GameState,
+                proposals: tuple[OpenProposal, ...]) -> OpenProposal | None:
         """Out of turn as on its own turn: the Single Tax when it gains by it and the votes are
         there (not again soon after a vote), a Trust when pooling pays it more than its partner."""
         self._ap = Appraisal(engine.rules, state, self.tuning)
         try:
             for proposal in proposals:
-                seat, what = proposal[1], str(proposal[2])
+                _, seat, what = proposal
                 if what.startswith("trust:"):
                     if self._trust_net(engine, state, seat, int(what[6:])) > 0:
                         return proposal
@@ -148,7 +151,7 @@ class StrongAgent(HeuristicAgent):
                         state.cash(seat) - engine.rules.house_price - self._floor(seat))
         else:
             limit = min(self.ap.gain(seat, card) - 1, state.cash(seat) - self._floor(seat))
-        bids = [b for b in d.options if b != "pass" and b <= limit]
+        bids = [b for b in amounts(d) if b <= limit]
         return min(bids) if bids else "pass"
 
     def _first_option(self, engine: Engine, state: GameState, d: Decision) -> Choice:
@@ -172,7 +175,7 @@ class StrongAgent(HeuristicAgent):
                 and self._should_propose(engine, state, seat):
             return "propose_single_tax"
         # Houses: the best lot, paid from cash, or from a note when the gain beats its interest.
-        builds = [o for o in d.options if str(o).startswith("build:")]
+        builds = options_starting(d, "build:")
         if builds:
             best = max(builds, key=lambda o: ap.house_gain(seat, o[6:]))
             gain = ap.house_gain(seat, best[6:]) - ap.tax_burden()
@@ -181,7 +184,7 @@ class StrongAgent(HeuristicAgent):
             if gain > ap.interest_cost() and "borrow" in opts and \
                     state.cash(seat) + rules.loan_note - rules.house_price >= self._floor_after_borrow(seat):
                 return "borrow"
-        privileges = [o for o in d.options if str(o).startswith("privilege:")]
+        privileges = options_starting(d, "privilege:")
         if privileges:
             best = min(privileges, key=lambda o: board.land_rent(rules, state, rules.space(o[10:])))
             from ..engine.public_land import privilege_price
@@ -189,8 +192,8 @@ class StrongAgent(HeuristicAgent):
             if self._privilege_worth(engine, best[10:]) > price and \
                     self._can_spend(state, seat, price + rules.house_price + rules.bid_step * 4):
                 return best
-        for o in d.options:
-            if str(o).startswith("trust:") and self._trust_net(engine, state, seat, int(o[6:])) > 0:
+        for o in options_starting(d, "trust:"):
+            if self._trust_net(engine, state, seat, int(o[6:])) > 0:
                 return o
         if "trade" in opts and self._trade_plan(engine, state, seat) is not None:
             return "trade"
@@ -345,7 +348,7 @@ class StrongAgent(HeuristicAgent):
     def _raise_funds(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         if "borrow" in d.options:
             return "borrow"
-        sales = [o for o in d.options if str(o).startswith("sell:")]
+        sales = options_starting(d, "sell:")
         if sales:
             return min(sales, key=lambda o: self.ap.gain(d.actor, o[5:]))
         return d.options[0]
@@ -366,7 +369,7 @@ class StrongAgent(HeuristicAgent):
                 travelled = (dest - here) % size
             return self._stop_value(engine, state, seat, dest) + travelled * self._progress_value(engine)
 
-        return max(d.options, key=lambda o: (score(o), o == "stay"))
+        return max(text_options(d), key=lambda o: (score(o), o == "stay"))
 
     def _progress_value(self, engine: Engine) -> float:
         """A space of progress is a share of the wages drawn at Mother Earth (less the notes' interest)."""

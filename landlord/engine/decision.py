@@ -7,12 +7,16 @@ answer decisions alike; the engine answers none of them itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Hashable, Mapping
+from typing import Any, Mapping
 
 #: The actor that throws dice and draws cards (as OpenSpiel's chance player).
 CHANCE = -1
 
-Choice = Hashable
+#: What a decision's option may be, and so what a player may choose: text (``"roll"``,
+#: ``"build:<lot>"``), a whole number (a bid, a seat) or a tuple of them (a throw of two dice
+#: ``(3, 4)``, a proposal ``("propose", seat, "single_tax")``). Jail games and house rules are held
+#: to the same (``jail_host.choices_problem``), so every choice saves to TOML and replays.
+Choice = str | int | tuple[str | int, ...]
 
 
 # Decisions and events are made at every step of every game, so they are slotted dataclasses

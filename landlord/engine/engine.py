@@ -44,7 +44,7 @@ from .scoring import all_wealth, describe_end, end_reason, winner
 from .state import GameState
 from . import views
 from .frames import Frame
-from .proposals import Proposal
+from .proposals import OpenProposal, Proposal
 from .views import BusinessInHand, HouseQuestion, PrisonerTurn
 
 Handler = tuple[Callable[[Ctx, Frame], Decision], Callable[[Ctx, Frame, Any], None]]
@@ -267,7 +267,7 @@ class Engine:
         self._asked.put(state, (len(state.history), decision))
         return decision
 
-    def proposals(self, state: GameState) -> tuple[Choice, ...]:
+    def proposals(self, state: GameState) -> tuple[OpenProposal, ...]:
         """The proposals players may put now out of turn, each a choice for :meth:`apply`:
         ``("propose", seat, "single_tax")`` or ``("propose", seat, "trust:<partner>")``.
 

@@ -36,6 +36,9 @@ SINGLE_TAX = "single_tax"
 #: A choice that :func:`is_proposal`: ``("propose", seat, what)``. The seat and what are as the
 #: player put them (anything, from a save or a script); :func:`put` checks them.
 Proposal = tuple[Any, Any, Any]
+#: A proposal as :func:`open_proposals` lists it: ``(PROPOSE, seat, what)``, the seat a whole
+#: number and what ``"single_tax"`` or ``"trust:<partner>"``.
+OpenProposal = tuple[str, int, str]
 
 
 def is_proposal(choice: Choice) -> TypeGuard[Proposal]:
@@ -109,7 +112,7 @@ def own_turn_options(ctx: Ctx, seat: int) -> list[str]:
     return opts + _trust_proposals(ctx, seat, _railroad_owners(ctx))
 
 
-def open_proposals(ctx: Ctx, decision: Decision | None) -> tuple[Choice, ...]:
+def open_proposals(ctx: Ctx, decision: Decision | None) -> tuple[OpenProposal, ...]:
     """Every proposal a player may put out of turn while ``decision`` is pending, seat by seat
     from the player deciding, leftwards. (Asked at every turn decision of a game with computer
     players, so what is closed to all is found before any seat is looked at.)"""
@@ -120,7 +123,8 @@ def open_proposals(ctx: Ctx, decision: Decision | None) -> tuple[Choice, ...]:
     owners = _railroad_owners(ctx)
     if not single_tax_open and not owners:
         return ()
-    n, found = len(state.players), []
+    n = len(state.players)
+    found: list[OpenProposal] = []
     for k in range(n):
         seat = (decision.actor + k) % n
         if (k == 0 and decision.kind == "turn") or not ctx.engine.can_do_business(state, seat):
