@@ -72,6 +72,8 @@ class SaveFile:
     saved_at: _dt.datetime | None = None
     #: The round at which the Single Tax is still to be put to the vote (``game.single_tax_at``), or None.
     single_tax_at: int | None = None
+    #: The computers' pace in the window when it was saved (``pace``), or None if it does not say.
+    pace: str | None = None
 
 
 @dataclass
@@ -94,6 +96,7 @@ class SaveHeader:
     timeouts: tuple[tuple[int, int, str], ...] = ()
     saved_at: _dt.datetime | None = None
     single_tax_at: int | None = None
+    pace: str | None = None
 
     @property
     def over(self) -> bool:
@@ -155,8 +158,12 @@ def read_header(path: str | os.PathLike[str]) -> SaveHeader:
 
 
 _TOP = {"format", "saved_by", "saved_at", "digest", "rules", "jail", "plugins", "game", "seats",
-        "position", "from_position", "history"}
-_OPTIONAL_TOP = {"saved_by", "saved_at", "from_position"}
+        "position", "from_position", "history", "pace"}
+#: ``pace`` is the window's, not the game's: how fast the computers played when it was saved (saves
+#: from before it lack it, and a game played on without a window ignores it).
+_OPTIONAL_TOP = {"saved_by", "saved_at", "from_position", "pace"}
+#: The computers' paces a save may name, slowest first (``landlord.ui.session.PACE_ORDER``).
+PACES = ("slow", "normal", "fast", "instant")
 _GAME_KEYS = {"seed": "int", "start": "str", "advanced": "bool", "monarch_seat": "int",
               "end_wages_times": "int", "round_limit": "int", "single_tax": "bool", "single_tax_majority": "bool",
               "single_tax_at": "int", "house_rules": "text list", "house_settings": "table"}
@@ -185,7 +192,7 @@ def _validate(data: dict[str, Any], path: Path) -> SaveFile:
         raise fail("position.decisions", f"says {head.position['decisions']} but history.choices holds {len(choices)}")
     return SaveFile(path, FORMAT, head.rules_id, head.rules_version, head.jail_id, head.jail_version, head.plugins,
                     head.seed, head.setup, head.seats, choices, head.digest, head.position, head.saved_by,
-                    head.timeouts, head.saved_at, head.single_tax_at)
+                    head.timeouts, head.saved_at, head.single_tax_at, head.pace)
 
 
 def _validate_header(data: dict[str, Any], path: Path, *, history_read: bool = True) -> SaveHeader:
@@ -208,6 +215,9 @@ def _validate_header(data: dict[str, Any], path: Path, *, history_read: bool = T
     if "saved_at" in data and not isinstance(data["saved_at"], (_dt.datetime, _dt.date)):
         raise fail("saved_at", f"expected a date and time, found {_describe(data['saved_at'])}")
     saved_at = _when(data.get("saved_at"))
+    pace = _typed(data["pace"], "str", "pace", fail) if "pace" in data else None
+    if pace is not None and pace not in PACES:
+        raise fail("pace", f"{pace!r} is no pace (one of: {', '.join(PACES)})")
     digest = _typed(data["digest"], "str", "digest", fail)
     if not _DIGEST.fullmatch(digest):
         raise fail("digest", "expected 'sha256:' and 64 hexadecimal digits")
@@ -267,7 +277,7 @@ def _validate_header(data: dict[str, Any], path: Path, *, history_read: bool = T
     position = {k: _typed(position[k], kind, f"position.{k}", fail) for k, kind in _POSITION_KEYS.items()}
 
     return SaveHeader(path, rules_id, rules_version, jail_id, jail_version, plugins, seed, setup, seats, digest,
-                      position, saved_by, timeouts, saved_at, single_tax_at)
+                      position, saved_by, timeouts, saved_at, single_tax_at, pace)
 
 
 def _when(value: Any) -> _dt.datetime | None:

@@ -252,3 +252,11 @@ def test_animation_never_changes_the_game(app):
     while len(plain.state.history) < len(played):
         plain.advance(0.0)
     assert plain.state.history[:len(played)] == played
+
+
+def test_a_mouse_wheel_turned_before_the_board_is_first_drawn_is_ignored(app):
+    session = GameSession.for_kinds(app.engine, ["heuristic"] * 3, 5, pace="normal", autosave=False)
+    scene = BoardScene(app, session)
+    app.stack.push(scene)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 1 / 60)
+    assert app.stack.top is scene and scene.log_scroll == 0

@@ -198,7 +198,9 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.space_at(event.pos)
-        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
+        # The log has no place until the first frame lays the scene out; a wheel turned before that scrolls nothing.
+        if event.type == pygame.MOUSEWHEEL and self.layout_size is not None \
+                and self.log_rect.collidepoint(pygame.mouse.get_pos()):
             self.log_scroll = max(0, self.log_scroll + event.y * 3)
             return True
         return False
