@@ -55,10 +55,11 @@ def test_the_recorder_finds_text_that_runs_into_other_text_or_leaves_the_window(
 
 
 
-def _board(app, kinds, choices=(), seed=3) -> BoardScene:
-    """A board scene whose game has had ``choices`` played into it (persons answer nothing else)."""
+def _board(app, kinds, choices=(), seed=3, **options) -> BoardScene:
+    """A board scene whose game (``OPTIONS`` and ``options``) has had ``choices`` played into it
+    (persons answer nothing else)."""
     seats = [Seat(name, kind, i) for i, (name, kind) in enumerate(zip(("Ann", "Ben", "Cal", "Dot"), kinds))]
-    session = GameSession(app.engine, seats, seed, options=dict(OPTIONS), pace="instant", autosave=False)
+    session = GameSession(app.engine, seats, seed, options={**OPTIONS, **options}, pace="instant", autosave=False)
     for choice in choices:
         session.submit(choice)
     board = BoardScene(app, session)
@@ -134,6 +135,33 @@ def test_the_board_fits_during_the_single_tax_vote(window):
     assert board.session.state.stack[-1]["kind"] == "single_tax_vote"
     assert frame_problems(app, recorder, frames=3) == []
     assert any(p.text == "The Single Tax vote" for p in app.screen.texts), "the vote is on the table"
+
+
+def recorded_dice(recorder, monkeypatch) -> None:
+    """The dice are pictures, not text; record each die as if it were text, so that text under
+    one counts as text run into."""
+    from landlord.ui.scenes import board as board_scene
+    make_die = board_scene.die_face
+
+    def die_face(face: int, size: int):
+        die = make_die(face, size)
+        recorder.rendered[id(die)] = f"a die showing {face}"
+        recorder.keep.append(die)
+        return die
+    monkeypatch.setattr(board_scene, "die_face", die_face)
+
+
+def test_under_the_single_tax_the_rules_in_force_are_read_clear_of_the_dice(window, monkeypatch):
+    app, recorder = window
+    recorded_dice(recorder, monkeypatch)
+    _board(app, ["human", "heuristic", "heuristic"], choices=[0, "roll", (1, 1)], single_tax=True)   # Ann stops on Fuel
+    app.step([], 0.016)                  # the adoption's card on the table, then put away
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")], 0.016)
+    problems = frame_problems(app, recorder, frames=3)
+    shown = [p.text for p in app.screen.texts]
+    assert any("SINGLE TAX" in text for text in shown), "the board says the Single Tax is in force"
+    assert sum(text.startswith("a die") for text in shown) == 2, "the dice are on the table"
+    assert problems == []
 
 
 def test_the_board_fits_after_many_rounds_of_computer_play(window):

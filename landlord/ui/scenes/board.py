@@ -314,7 +314,7 @@ class BoardScene(Scene):
             if card is not None:          # the business under way tells the story while it lasts
                 draw_table_card(surface, self.view.rect, card)
             else:
-                self.banner.draw(surface, self.view.middle)   # inside the section bands, clear of the track
+                self.banner.draw(surface, self.view.notice_room)   # inside the section bands, above the title
         self.jail_notes.draw(surface, self.view.rect, s)
         self._draw_players(surface)
         if self.panel is not None:
@@ -360,7 +360,7 @@ class BoardScene(Scene):
         return {account: self.motion.figure(account) for account in ("treasury", "misc")}
 
     def _draw_dice(self, surface: pygame.Surface) -> None:
-        """The last throw, named for its thrower: tumbling (turning and bouncing, the faces
+        """The last throw, named for its thrower (and, in another's turn, as the last turn's): tumbling (turning and bouncing, the faces
         changing) until it settles."""
         import math
         throw = self.motion.throw
@@ -368,11 +368,13 @@ class BoardScene(Scene):
         if dice is None:
             return
         size = max(28, self.view.rect.w // 16)
-        cx, cy = self.view.rect.centerx, self.view.rect.centery + size * 2
+        cx, cy = self.view.rect.centerx, max(self.view.rect.centery + size * 2, self.view.figures_bottom + 4)
         spin = throw.spin() if throw is not None else 0.0
         if throw is not None and 0 <= throw.seat < len(self.session.seats):
             f = theme.font(max(14, size // 2))
-            whose = f.render(f"{self.session.seats[throw.seat].name}'s throw", True, theme.MUTED)
+            name = self.session.seats[throw.seat].name     # another's throw, left from the turn before, says so
+            label = f"{name}'s throw" if throw.seat == self.session.state.turn else f"{name}'s throw (last turn)"
+            whose = f.render(label, True, theme.MUTED)
             surface.blit(whose, whose.get_rect(midtop=(cx, cy + size + 6)))
         left = cx - (len(dice) * (size + 12) - 12) // 2 + size // 2     # the dice centred, however many
         for i, face in enumerate(dice):
