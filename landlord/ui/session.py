@@ -12,7 +12,7 @@ from typing import Any
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
 from ..engine.proposals import is_proposal, proposer
 from ..engine.views import PrisonerTurn
-from ..driver import GameDriver, Seat, seat_names
+from ..driver import GameDriver, Seat
 from ..autosaves import Autosaver
 from ..game_setup import GameSetup
 from ..saves import save_game
@@ -69,8 +69,10 @@ class GameSession:
 
     @classmethod
     def for_kinds(cls, engine: Engine, kinds: list[str], seed: int, **kwargs: Any) -> GameSession:
-        """A new game with default names and tokens for these seat kinds."""
-        seats = [Seat(name, k, i % 6) for i, (name, k) in enumerate(zip(seat_names(kinds), kinds))]
+        """A new game with default names and tokens for these seat kinds: the window's names, which
+        give a computer a first name (``seat_names``)."""
+        from .seat_names import table_names
+        seats = [Seat(name, k, i % 6) for i, (name, k) in enumerate(zip(table_names(kinds), kinds))]
         return cls(engine, seats, seed, **kwargs)
 
     @classmethod

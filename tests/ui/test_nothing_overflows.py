@@ -206,3 +206,43 @@ def test_the_end_screen_fits(window):
     assert session.over
     app.stack.push(EndScene(app, session))
     assert frame_problems(app, recorder, frames=2) == []
+
+
+def _single_tax_table(app, recorder, monkeypatch) -> BoardScene:
+    """Ann's turn again under the Single Tax, after Ben's and Cal's throws; the dice on the table."""
+    recorded_dice(recorder, monkeypatch)
+    board = _board(app, ["human", "heuristic", "heuristic"], choices=[0, "roll", (1, 1)], single_tax=True)
+    for _ in range(50):
+        if board.session.human_decision() is not None and board.session.state.turn == 0:
+            break
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")], 0.05)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")], 0.016)
+    return board
+
+
+def test_in_your_turn_the_dice_left_by_another_are_labelled_as_his_last_turns(window, monkeypatch):
+    app, recorder = window
+    board = _single_tax_table(app, recorder, monkeypatch)
+    thrower = board.motion.throw.seat
+    assert board.session.state.turn == 0 and thrower != 0
+    frame_problems(app, recorder)
+    labels = [p.text for p in app.screen.texts if p.text.startswith(f"{board.names[thrower]}'s throw")]
+    assert labels == [f"{board.names[thrower]}'s throw (last turn)"]
+
+
+def test_a_long_notice_and_the_treasurys_amounts_leave_the_title_readable(window, monkeypatch):
+    from landlord.engine.state import MISC, TREASURY
+    from landlord.ui.motion import Float
+    app, recorder = window
+    board = _single_tax_table(app, recorder, monkeypatch)
+    board.session.pace = "normal"          # at "instant" the table shows no amounts at all
+    app.step([], 0.016)
+    board.banner.text, board.banner.left = ("Ben pays $16 to the Public Treasury (land rent on Fairhope Avenue), "
+                                            "and the Treasury buys Royal Rusher R. R. for the public."), 30.0
+    board.motion.floats += [Float(TREASURY, 16, 30.0, t=20.0), Float(TREASURY, -50, 30.0, row=1, t=20.0),
+                            Float(MISC, 50, 30.0, t=20.0)]
+    problems = frame_problems(app, recorder)
+    shown = [p.text for p in app.screen.texts]
+    assert any("LANDLORD" in text for text in shown), "the title is not covered"
+    assert "+$16" in shown and "-$50" in shown and any(text.startswith("Ben pays") for text in shown)
+    assert not [p for p in problems if "LANDLORD" in p or "SINGLE TAX" in p]

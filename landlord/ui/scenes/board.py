@@ -401,7 +401,8 @@ class BoardScene(Scene):
             p = s.state.players[i]
             shape, colour = self.tokens[i]
             theme.draw_token(surface, shape, colour, (self.players_rect.x + self.px(8), y + self.px(9)), max(7, self.row_h // 3))
-            where = " (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else ""
+            where = (" (computer)" if not seat.human else "") + \
+                (" (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else "")
             mark = ">" if d is not None and d.actor == i else " "
             text = (f"{mark} {seat.name}{where}: ${self.motion.figure(f'p{i}'):,}, {counted(len(s.state.cards_of(i)), 'card')}, "
                     f"{counted(s.state.houses_of(i), 'house')}"
