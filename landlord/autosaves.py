@@ -67,13 +67,14 @@ def window_autosaves() -> list[Path]:
 
 
 def autosave(engine: Engine, state: GameState, kinds: Sequence[str] | None = None, *,
-             headless: bool = False, single_tax_at: int | None = None) -> Path:
+             headless: bool = False, single_tax_at: int | None = None, pace: str | None = None) -> Path:
     """Write the game's autosave (atomically, over its last one) and return its path; for the
     window, then remove all but the :data:`AUTOSAVES_KEPT` newest games' autosaves.
-    ``single_tax_at``: the round the Single Tax is still to be put to the vote, if set."""
+    ``single_tax_at``: the round the Single Tax is still to be put to the vote, if set; ``pace``:
+    the window's computer pace, if it has one."""
     if headless:
         return save_game(headless_autosave_path(), engine, state, kinds, single_tax_at=single_tax_at)
-    path = save_game(autosave_path(state), engine, state, kinds, single_tax_at=single_tax_at)
+    path = save_game(autosave_path(state), engine, state, kinds, single_tax_at=single_tax_at, pace=pace)
     prune(path)
     return path
 
@@ -118,9 +119,10 @@ class Autosaver:
         self.problem: str | None = None
         self.path: Path | None = None
 
-    def notice(self, engine: Engine, state: GameState, single_tax_at: int | None = None) -> Path | None:
+    def notice(self, engine: Engine, state: GameState, single_tax_at: int | None = None,
+               pace: str | None = None) -> Path | None:
         """Autosave ``state`` if a turn has passed since the last autosave (or the game just
-        ended); ``single_tax_at`` as for :func:`autosave`."""
+        ended); ``single_tax_at`` and ``pace`` as for :func:`autosave`."""
         if state.over:
             if self.ended:
                 return None
@@ -129,7 +131,8 @@ class Autosaver:
             return None
         self.last_turn = state.turns_played
         try:
-            self.path = autosave(engine, state, self.kinds, headless=self.headless, single_tax_at=single_tax_at)
+            self.path = autosave(engine, state, self.kinds, headless=self.headless, single_tax_at=single_tax_at,
+                                 pace=pace)
             self.problem = None
             return self.path
         except SaveError as exc:

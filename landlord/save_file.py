@@ -72,6 +72,8 @@ class SaveHeader:
     saved_at: _dt.datetime | None = None
     #: The round at which the Single Tax is still to be put to the vote (``game.single_tax_at``), or None.
     single_tax_at: int | None = None
+    #: The computers' pace in the window when it was saved (``pace``), or None if it does not say.
+    pace: str | None = None
 
     @property
     def over(self) -> bool:
@@ -157,6 +159,8 @@ _GAME = Table({
     "house_rules": Opt(ListOf(_TEXT, 0, MAX_HOUSE_RULES, "house rule ids"), None),
     "house_settings": Opt(Table({}, others=Anything()), None),
 })
+#: The computers' paces a save may name, slowest first (``landlord.ui.session.PACE_ORDER``).
+PACES = ("slow", "normal", "fast", "instant")
 _HEADER_KEYS: dict[str, Field | Opt] = {
     "format": _NUMBER,
     "saved_by": Opt(_TEXT, ""),
@@ -174,6 +178,9 @@ _HEADER_KEYS: dict[str, Field | Opt] = {
     "position": Table({"round": _NUMBER, "turn": _NUMBER, "decisions": _NUMBER, "waiting_for": _TEXT}),
     # Its keys and types are position_check's (see _from_position).
     FROM_POSITION: Opt(Anything(), None),
+    # The window's, not the game's: how fast the computers played when it was saved (saves from
+    # before it lack it, and a game played on without a window ignores it).
+    "pace": Opt(Text(MAX_TEXT, choices=PACES), None),
 }
 #: Everything a save may hold, declared in the engine's one schema language (``engine/schema.py``).
 _HISTORY = Table({"history": Table({"choices": ListOf(_CHOICE, 0, MAX_CHOICES, "choices")})})
@@ -234,7 +241,8 @@ def _validate_header(data: dict[str, Any], path: Path, *, history_read: bool = T
         setup[FROM_POSITION] = _from_position(data[FROM_POSITION], seats, seed, jail["id"], fail)
     return SaveHeader(path, rules["id"], rules["version"], jail["id"], jail["version"], head["plugins"], seed, setup,
                       seats, head["digest"], head["position"], head["saved_by"],
-                      tuple(tuple(t) for t in jail["timeouts"]), _when(head["saved_at"]), single_tax_at)
+                      tuple(tuple(t) for t in jail["timeouts"]), _when(head["saved_at"]), single_tax_at,
+                      head["pace"])
 
 
 def _when(value: Any) -> _dt.datetime | None:

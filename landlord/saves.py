@@ -53,6 +53,8 @@ class LoadedGame:
     notes: list[str] = field(default_factory=list)   # loaded, but worth telling the players
     #: The round at which the Single Tax is still to be put to the vote (``GameDriver``), or None.
     single_tax_at: int | None = None
+    #: The computers' pace in the window when it was saved, or None if the save does not say.
+    pace: str | None = None
 
     @property
     def kinds(self) -> list[str]:
@@ -87,8 +89,9 @@ def setup_to_save(state: GameState, kinds: Sequence[str] | None = None, *,
 
 
 def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = None, *,
-             single_tax_at: int | None = None) -> dict[str, Any]:
-    """The save of ``state`` as plain TOML-ready data, from its set-up (:func:`setup_to_save`)."""
+             single_tax_at: int | None = None, pace: str | None = None) -> dict[str, Any]:
+    """The save of ``state`` as plain TOML-ready data, from its set-up (:func:`setup_to_save`);
+    ``pace``, the window's computer pace, is written when given."""
     from . import __version__
     game_setup = setup_to_save(state, kinds, single_tax_at=single_tax_at)
     setup = game_setup.game.options()
@@ -119,26 +122,28 @@ def document(engine: Engine, state: GameState, kinds: Sequence[str] | None = Non
         "seats": [{"name": p.name, "kind": k} for p, k in zip(state.players, game_setup.kinds)],
         "position": position,
         **({FROM_POSITION: began_from} if began_from is not None else {}),
+        **({"pace": pace} if pace is not None else {}),
         "history": {"choices": choices},          # a table, so the long list comes last in the file
     }
 
 
 def dumps(engine: Engine, state: GameState, kinds: Sequence[str] | None = None, *,
-          single_tax_at: int | None = None) -> str:
+          single_tax_at: int | None = None, pace: str | None = None) -> str:
     """The text of a save of ``state``."""
-    return HEADER + tomli_w.dumps(document(engine, state, kinds, single_tax_at=single_tax_at))
+    return HEADER + tomli_w.dumps(document(engine, state, kinds, single_tax_at=single_tax_at, pace=pace))
 
 
 def save_game(path: str | os.PathLike[str], engine: Engine, state: GameState,
-              kinds: Sequence[str] | None = None, *, single_tax_at: int | None = None) -> Path:
-    """Write a save of ``state`` to ``path`` atomically; returns the path. ``single_tax_at`` as
-    for :func:`document`.
+              kinds: Sequence[str] | None = None, *, single_tax_at: int | None = None,
+              pace: str | None = None) -> Path:
+    """Write a save of ``state`` to ``path`` atomically; returns the path. ``single_tax_at`` and
+    ``pace`` as for :func:`document`.
 
     :raises SaveError: if the state cannot be recorded or the file cannot be written.
     """
     path = Path(path)
     try:
-        text = dumps(engine, state, kinds, single_tax_at=single_tax_at)
+        text = dumps(engine, state, kinds, single_tax_at=single_tax_at, pace=pace)
     except SaveError as exc:
         raise SaveError(exc.problem, path=path, key=exc.key) from None
     except (TypeError, ValueError) as exc:       # something in the state that TOML or JSON cannot hold
@@ -225,4 +230,4 @@ def load_parsed(save: SaveFile, engine: Engine, *, agents: Sequence[str] | None 
                          "the heuristic agent plays it")
             seat = Seat(seat.name, "heuristic")
         seats.append(seat)
-    return LoadedGame(engine, state, seats, events, path, notes, save.single_tax_at)
+    return LoadedGame(engine, state, seats, events, path, notes, save.single_tax_at, save.pace)

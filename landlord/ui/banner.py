@@ -48,17 +48,22 @@ class Banner:
         if self.left == 0.0:
             self.text = ""
 
-    def draw(self, surface: pygame.Surface, board: pygame.Rect) -> None:
-        """Across the top of the board's middle, over the title, inside ``board``."""
+    def draw(self, surface: pygame.Surface, room: pygame.Rect) -> None:
+        """Centred in ``room`` (the board's middle above its title, which it never covers): in
+        up to three lines, the type made smaller while the lines are more than the room holds."""
         if not self.text:
             return
-        size = max(16, min(26, board.w // 30))
-        f = theme.font(size, bold=True)
-        width = int(board.w * 0.66)
-        lines = theme.wrap(self.text, f, width - 24)[:3]
+        width = int(room.w * 0.66)
+        largest = max(16, min(26, room.w // 30))
+        for size in range(largest, theme.SMALLEST_LABEL - 1, -1):
+            f = theme.font(size, bold=True)
+            lines = theme.wrap(self.text, f, width - 24)
+            if len(lines) * f.get_linesize() + 14 <= room.h:
+                break
         line_h = f.get_linesize()
+        lines = lines[:max(1, min(3, (room.h - 14) // line_h))]
         box = pygame.Rect(0, 0, max(f.size(line)[0] for line in lines) + 24, line_h * len(lines) + 14)
-        box.midtop = (board.centerx, board.y + board.h // 6)
+        box.center = room.center
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(surface, theme.LOSS if self.warning else theme.ACCENT, box, 2, border_radius=8)
         for k, line in enumerate(lines):

@@ -52,6 +52,7 @@ class BoardView:
         self.seats = seats
         self._cache: tuple[tuple[int, ...], pygame.Surface] | None = None
         self.wages = rules.wages          # what Mother Earth prints: the wages in force
+        self.single_tax = False           # printed as under the Single Tax: no taxes, no Poor House
         self.boxes: list[Box] = []
         self.inner: list[Box] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -78,18 +79,28 @@ class BoardView:
         #: The board's middle, inside the section bands: the banner tells the story here.
         self.middle = self.rect.inflate(-2 * (corner + inset), -2 * (corner + inset))
         self._centre_layout()
+        #: The middle above the title: where the banner tells what just happened.
+        self.notice_room = pygame.Rect(self.middle.x, self.middle.y, self.middle.w, self.title_y - 2 - self.middle.y)
 
     def _centre_layout(self) -> None:
-        """Where the middle's lettering goes: the title under the upper inner corners, the
-        public figures at the middle (amounts float from them), the dice below."""
+        """Where the middle's lettering goes: the title under the upper inner corners (and under
+        it the rules in force), the public figures at the middle (amounts float from them), the
+        dice below; notices keep to the room above the title."""
         top = self.inner[2].y + self.inner[2].h
         self.title_y = top + max(4, self.rect.w // 100)
+        self.title_size = max(16, self.rect.w // 26)
+        self.rules_size = max(theme.SMALLEST_LABEL, self.rect.w // 50)     # the line under the title: the rules in force
+        title_h = theme.font(self.title_size, bold=True).get_height()
+        self.rules_y = self.title_y + title_h + 3 + 6      # under the title's rule and its diamond
+        #: Where the title (and the line under it) ends: notices keep above it, amounts below.
+        self.title_bottom = self.rules_y + theme.font(self.rules_size, bold=True).get_height()
         self.figure_size = max(13, self.rect.w // 42)
         line = theme.font(self.figure_size, bold=True).get_linesize() + 4
-        first = self.rect.centery - line
+        first = max(self.rect.centery - line, self.title_bottom + 2)     # never up into the title
         self.anchors = {TREASURY: (self.rect.centerx, first + line // 2),
                         MISC: (self.rect.centerx, first + line + line // 2)}
         self.figures_top, self.figure_line = first, line
+        self.figures_bottom = first + 6 * line        # as many lines as the figures usually take, till drawn
 
     def space_at(self, pos: tuple[int, int]) -> int | None:
         for i, box in enumerate(self.boxes):
@@ -98,11 +109,12 @@ class BoardView:
         return None
 
     # -- the printed board -------------------------------------------------------------------
-    def _printed(self, wages: int) -> pygame.Surface:
+    def _printed(self, wages: int, single_tax: bool = False) -> pygame.Surface:
         """The printed board for this size; Mother Earth prints the wages in force (the Single
-        Tax raises them), so a wage rise prints it afresh."""
-        self.wages = wages
-        key = (self.rect.x, self.rect.y, self.rect.w, wages)
+        Tax raises them), so a wage rise prints it afresh, and so does the Single Tax's adoption
+        (the board as it is under it: no taxes on necessities, no Poor House)."""
+        self.wages, self.single_tax = wages, single_tax
+        key = (self.rect.x, self.rect.y, self.rect.w, wages, single_tax)
         if self._cache is None or self._cache[0] != key:
             surface = pygame.Surface(self.rect.size)
             surface.fill(theme.PAPER)
@@ -148,16 +160,24 @@ class BoardView:
         """How a space's name and figures fit its box (type size, lines)."""
         corner = space.index in self.corners
         largest = max(theme.SMALLEST_BOARD_TYPE, min(28 if corner else 24, self.rect.w // (38 if corner else 46)))
-        return letter(space.title, self.figures(space), area.w, area.h, _measure_bold if corner else _measure,
+        return letter(self.printed_title(space), self.figures(space), area.w, area.h, _measure_bold if corner else _measure,
                       range(largest, theme.SMALLEST_BOARD_TYPE - 1, -1))
 
+    def printed_title(self, space: Space) -> str:
+        """A space's name as printed: the Poor House's corner is Central Park alone under the
+        Single Tax (its Rule 8: no Poor House, the Natural Opportunities instead)."""
+        if self.single_tax and space.id == self.rules.poor_house_space:
+            return space.name
+        return space.title
+
     def figures(self, space: Space) -> list[str]:
-        """What a space prints under its name: its price and rent, fare, tax or ante."""
+        """What a space prints under its name: its price and rent, fare, tax or ante (no tax
+        under the Single Tax, its Rule 1)."""
         r = self.rules
         price = [f"${space.price}"] if space.price else []
         return {
             "lot": price + [f"rent {space.rent}"], "railroad": price + [f"fare {r.fare}"],
-            "utility": price + [f"fare {r.fare}"], "tax": [f"tax ${r.tax}"],
+            "utility": price + [f"fare {r.fare}"], "tax": ["no tax" if self.single_tax else f"tax ${r.tax}"],
             "speculation": price + [f"ante ${r.spec_ante}"], "luxury": [f"${r.luxury_price}"],
             "trespass": ["to Jail"], "start": [f"wages ${self.wages}"], "park": ["free"],
         }.get(space.kind, price)
@@ -242,7 +262,7 @@ class BoardView:
     def _print_title(self, surface: pygame.Surface, dx: int, dy: int) -> None:
         ring = self.inner[2].x + dx, self.inner[0].x + self.inner[0].w + dx
         width = ring[1] - ring[0]
-        f, title = theme.fitted(self.rules.title.upper(), max(16, self.rect.w // 26), width, bold=True)
+        f, title = theme.fitted(self.rules.title.upper(), self.title_size, width, bold=True)
         img = f.render(title, True, theme.BOARD_INK)
         cx = self.rect.w // 2
         surface.blit(img, img.get_rect(midtop=(cx, self.title_y + dy)))
@@ -251,6 +271,10 @@ class BoardView:
         pygame.draw.line(surface, theme.BOARD_INK, (cx - half, y), (cx + half, y), 1)
         d = 4
         pygame.draw.polygon(surface, theme.BOARD_INK, [(cx, y - d), (cx + d, y), (cx, y + d), (cx - d, y)])
+        if self.single_tax:        # the rules in force, where nothing on the table covers them
+            f, words = theme.fitted("UNDER THE SINGLE TAX", self.rules_size, width, bold=True)
+            img = f.render(words, True, theme.ACCENT)
+            surface.blit(img, img.get_rect(midtop=(cx, self.rules_y + dy)))
 
     # -- the game's pieces --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, state: GameState | None, tokens: Sequence[tuple[str, tuple]],
@@ -259,8 +283,9 @@ class BoardView:
         """The board and the pieces: ``positions`` are the tokens' pixels now (else where the
         state puts them), ``moving`` the seat to pick out, ``figures`` the public figures as
         they tick (else the state's)."""
-        surface.blit(self._printed(wage_rate(self.rules, state) if state is not None else self.rules.wages),
-                     self.rect.topleft)
+        printed = self._printed(wage_rate(self.rules, state), state.single_tax_adopted) if state is not None \
+            else self._printed(self.rules.wages)
+        surface.blit(printed, self.rect.topleft)
         if state is None:
             return
         self._draw_public(surface, state, figures)
@@ -431,16 +456,16 @@ class BoardView:
         tracker = treasury_lines(self.rules, state, treasury)      # the Treasury, the wages, what it buys next
         lines = [tracker[0], f"MISCELLANEOUS  ${abs(net):,} {'paid out' if net >= 0 else 'taken in'} (net)",
                  *tracker[1:], f"Round {state.round}"]
-        if state.single_tax_adopted:
-            lines.append("THE SINGLE TAX IS IN FORCE")
         width = self.inner[0].x + self.inner[0].w - self.inner[1].x
         for i, line in enumerate(lines):
             font_, line = (f, line) if f.size(line)[0] <= width else theme.fitted(line, self.figure_size, width, True)
-            img = font_.render(line, True, theme.ACCENT if "SINGLE" in line else theme.BOARD_INK)
+            img = font_.render(line, True, theme.BOARD_INK)
             surface.blit(img, (self.rect.centerx - img.get_width() // 2, self.figures_top + i * self.figure_line))
+        self.figures_bottom = self.figures_top + len(lines) * self.figure_line      # the dice go below
 
     def draw_floats(self, surface: pygame.Surface, floats, token_positions: Sequence[tuple[float, float]]) -> None:
-        """Amounts rising from where money left and arrived, fading as they go."""
+        """Amounts rising from where money left and arrived, fading as they go; those of the
+        public figures stay under the title."""
         f = theme.font(max(14, self.rect.w // 40), bold=True)
         rise = self.rect.w // 14
         for item in floats:
@@ -448,6 +473,8 @@ class BoardView:
             y -= self.radius + 4 + item.row * f.get_linesize() + rise * item.progress
             colour = theme.GAIN if item.amount > 0 else theme.LOSS
             img = f.render(item.text, True, colour)
+            if item.account in self.anchors:      # the public figures' amounts rise no higher than the title's foot
+                y = max(y, self.title_bottom + 1 + img.get_height() * (1 + item.row))
             back = pygame.Surface((img.get_width() + 6, img.get_height()), pygame.SRCALPHA)
             back.fill((*theme.PAPER, 200))
             back.blit(img, (3, 0))

@@ -140,13 +140,15 @@ def section_lines(rules: Rules, state: GameState, space: Space, names: list[str]
 
 
 def single_tax_lines(rules: Rules, state: GameState, space: Space) -> list[str]:
-    """What the Single Tax, if adopted, changes on this space (Single Tax Rules 1 to 6)."""
+    """What the Single Tax, if adopted, changes on this space (Single Tax Rules 1 to 6, and 8)."""
     if not state.single_tax_adopted:
         return []
     if space.id in state.single_tax["public"]:
         return ["Single Tax Rule 6: bought by the public, free to all"]
     if space.id in state.single_tax["colleges"]:
         return ["Single Tax Rule 6: a Free College stands here (no Jail)"]
+    if space.id == rules.poor_house_space:
+        return ["Single Tax Rule 8: the Poor House is closed; a player short of money works a Natural Opportunity"]
     return {"lot": ["Single Tax Rules 2 and 4: land rent goes to the Public Treasury; the deed counts nothing"],
             "tax": ["Single Tax Rule 1: no tax on the Absolute Necessities"]}.get(space.kind, [])
 

@@ -143,6 +143,12 @@ def _details(decision: Decision, option: Any, rules: Rules, state: GameState, na
     if kind == "single_tax_vote" and text == "yes":
         return ("Adopt it: land rent to the Public Treasury, deeds worth nothing at the end, taxes on "
                 "necessities abolished, and the Treasury's income spent on the public and on wages.")
+    if kind == "trust_answer" and text in ("accept", "decline"):
+        proposer = names[context.get("proposer", seat)]
+        return (f"Pool the railroads with {proposer} in a Trust: everyone else pays ${rules.trust_fare} a "
+                "railroad, the profits divided between you, and the two of you ride free, while you hold "
+                "every railroad between you." if text == "accept" else
+                f"Refuse {proposer}'s Trust: every railroad keeps its own fare of ${rules.fare}.")
     if text.startswith("trust:"):
         return (f"Ask {names[int(text[6:])]} to pool the railroads: everyone else pays ${rules.trust_fare} a "
                 "railroad, the profits divided, and the two of you ride free.")

@@ -12,15 +12,16 @@ from typing import Any
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
 from ..engine.proposals import is_proposal, proposer
 from ..engine.views import PrisonerTurn
-from ..driver import GameDriver, Seat, seat_names
+from ..driver import GameDriver, Seat
 from ..autosaves import Autosaver
 from ..game_setup import GameSetup
 from ..saves import save_game
+from ..save_file import PACES as SAVED_PACES
 from .cards_text import log_lines
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
 PACES = {"slow": 1.0, "normal": 0.45, "fast": 0.12, "instant": 0.0}
-PACE_ORDER = ("slow", "normal", "fast", "instant")
+PACE_ORDER = SAVED_PACES         # slowest first; a save names one of them
 #: Seconds after each step of a prisoner's turn in a jail game (its throws, its draws, a computer
 #: prisoner's choices): a dungeon turn is many small steps, which the board's pace would run through
 #: in a second, so they get time to be read. "instant" still waits for nothing.
@@ -68,8 +69,10 @@ class GameSession:
 
     @classmethod
     def for_kinds(cls, engine: Engine, kinds: list[str], seed: int, **kwargs: Any) -> GameSession:
-        """A new game with default names and tokens for these seat kinds."""
-        seats = [Seat(name, k, i % 6) for i, (name, k) in enumerate(zip(seat_names(kinds), kinds))]
+        """A new game with default names and tokens for these seat kinds: the window's names, which
+        give a computer a first name (``seat_names``)."""
+        from .seat_names import table_names
+        seats = [Seat(name, k, i % 6) for i, (name, k) in enumerate(zip(table_names(kinds), kinds))]
         return cls(engine, seats, seed, **kwargs)
 
     @classmethod
@@ -82,9 +85,12 @@ class GameSession:
         return cls(engine, seats, setup.seed, setup.game.options(), single_tax_at=setup.single_tax_at, **kwargs)
 
     @classmethod
-    def from_loaded(cls, game: Any, pace: str = "normal") -> GameSession:
+    def from_loaded(cls, game: Any, pace: str | None = None) -> GameSession:
         """A session continuing a loaded save (``landlord.saves.LoadedGame``). The round at which the
-        save still puts the Single Tax to the vote goes on with it, so play goes as if never saved."""
+        save still puts the Single Tax to the vote goes on with it, so play goes as if never saved,
+        and so does the computers' pace it was saved at (``pace`` given overrides it; "normal" when
+        neither says)."""
+        pace = pace or getattr(game, "pace", None) or "normal"
         seats = [Seat(s.name, s.kind, i % 6) for i, s in enumerate(game.seats)]
         session = cls(game.engine, seats, game.state.seed, pace=pace, state=game.state,
                       single_tax_at=getattr(game, "single_tax_at", None))
@@ -112,7 +118,8 @@ class GameSession:
         :raises SaveError: if it cannot be recorded or written.
         """
         setup = self.setup
-        return save_game(path, self.engine, self.state, setup.kinds, single_tax_at=setup.single_tax_at)
+        return save_game(path, self.engine, self.state, setup.kinds, single_tax_at=setup.single_tax_at,
+                         pace=self.pace)
 
     @property
     def house_rules(self) -> list[str]:
@@ -203,7 +210,7 @@ class GameSession:
         self.log += log_lines(events, self.names)
         self.fresh_events += events
         if self.autosaver is not None:
-            self.autosaver.notice(self.engine, self.state, self.setup.single_tax_at)
+            self.autosaver.notice(self.engine, self.state, self.setup.single_tax_at, self.pace)
         return events
 
     def replace_state(self, state: GameState) -> None:

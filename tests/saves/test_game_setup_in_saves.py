@@ -32,3 +32,20 @@ def test_the_simulators_summary_counts_a_house_at_what_the_rules_say_a_house_cou
     dearer = dataclasses.replace(engine.rules, house_value=250)
     assert "cash and houses (deeds aside) 100 a game" in summary(report, engine.rules)
     assert "cash and houses (deeds aside) 250 a game" in summary(report, dearer)
+
+
+def test_the_window_pace_is_saved_when_given_and_a_save_without_it_still_loads(engine, tmp_path):
+    state = TABLE.deal(engine)
+    paced = save_game(tmp_path / "paced.toml", engine, state, TABLE.kinds, pace="fast")
+    plain = save_game(tmp_path / "plain.toml", engine, state, TABLE.kinds)
+    assert load_game(paced, engine=engine).pace == "fast"
+    assert "pace" not in tomllib.loads(plain.read_text("utf-8")) and load_game(plain, engine=engine).pace is None
+
+
+def test_a_save_naming_no_pace_the_window_knows_is_refused_naming_the_key(engine, tmp_path):
+    import pytest
+    from landlord.saves import SaveError
+    path = save_game(tmp_path / "g.toml", engine, TABLE.deal(engine), TABLE.kinds, pace="fast")
+    path.write_text(path.read_text("utf-8").replace('pace = "fast"', 'pace = "breakneck"'), "utf-8")
+    with pytest.raises(SaveError, match="pace"):
+        load_game(path, engine=engine)

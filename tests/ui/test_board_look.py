@@ -169,6 +169,23 @@ def test_the_single_tax_ribbons_never_cover_a_spaces_lettering(app, rules, state
                 for y in range(view.boxes[index].y, view.boxes[index].y + view.boxes[index].h)]), "no ribbon drawn"
 
 
+def test_under_the_single_tax_the_board_prints_no_taxes_on_necessities_and_no_poor_house(app, rules, state):
+    view = laid_out(rules)
+
+    def printed(space_id: str) -> str:
+        space = rules.space(space_id)
+        fit = view.lettering(space, view._lettering_box(view.boxes[space.index], space.index))
+        return " ".join(fit.lines + fit.figures)
+    necessities = [space.id for space in rules.spaces if space.kind == "tax"]
+    drawn(view, state)
+    assert all(f"tax ${rules.tax}" in printed(sid) for sid in necessities)
+    assert "Poor House" in printed(rules.poor_house_space)
+    state.single_tax.update({"round": 1, "public": [], "colleges": [], "steps": 0, "fund": 0})
+    drawn(view, state)
+    assert all(printed(sid).endswith("no tax") for sid in necessities), "Single Tax Rule 1"
+    assert "Poor House" not in printed(rules.poor_house_space), "Single Tax Rule 8"
+
+
 @pytest.mark.parametrize("seats", [3, 6])
 def test_tokens_stand_clear_of_every_spaces_lettering(app, rules, seats):
     view = laid_out(rules, seats=seats)
@@ -252,3 +269,11 @@ def test_animation_never_changes_the_game(app):
     while len(plain.state.history) < len(played):
         plain.advance(0.0)
     assert plain.state.history[:len(played)] == played
+
+
+def test_a_mouse_wheel_turned_before_the_board_is_first_drawn_is_ignored(app):
+    session = GameSession.for_kinds(app.engine, ["heuristic"] * 3, 5, pace="normal", autosave=False)
+    scene = BoardScene(app, session)
+    app.stack.push(scene)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 1 / 60)
+    assert app.stack.top is scene and scene.log_scroll == 0

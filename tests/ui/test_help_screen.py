@@ -31,6 +31,7 @@ def test_the_new_game_screen_marks_the_reconstructed_end_and_names_the_1906_jail
     labels = [line.label() for line in scene.lines()]
     assert any("wages 5 times" in label and mark("end") in label for label in labels)
     jail = next(label for label in labels if label.startswith("Jail:"))
-    assert scene.jail == app.rules.default_jail and "the 1906 jail is classic" in jail
+    assert scene.jail == app.rules.default_jail and jail == \
+        "Jail: Open Oubliette, a jail game not in the 1906 rules (Left/Right: The 1906 Jail)"
     scene.count = 5
     assert mark("players") in scene.lines()[0].label()

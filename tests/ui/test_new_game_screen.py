@@ -42,9 +42,9 @@ def test_backspace_edits_a_name_and_the_keys_after_it_add_to_it(app, scene):
     scene.focus = box(scene, "Seat 2 name")
     app.step([key(pygame.K_BACKSPACE)], 0.016)
     app.step([key(pygame.K_7, "7")], 0.016)
-    assert scene.seats[1].name == "Player 7"
+    assert scene.seats[1].name == "Bertra7"
     app.step(typed("Ann") + [key(pygame.K_BACKSPACE)], 0.016)
-    assert scene.seats[1].name == "Player 7An"
+    assert scene.seats[1].name == "Bertra7An"
 
 
 def test_enter_leaves_a_name_box_for_the_row_below_and_tab_for_the_next_box(app, scene):
@@ -152,3 +152,29 @@ def test_six_seats_and_every_option_fit_the_window(app, size):
         assert rect.w > 0 and window.contains(rect), f"{line.label()!r} at {rect} leaves a {size} window"
     notes = sum(1 for line in lines if line.note is not None)
     assert layout(*size, "hint", len({line.row for line in lines}) + 1, notes).text >= (12 if size[0] < 1000 else 18)
+
+
+def test_computers_are_named_as_a_family_would_and_the_same_every_game(app):
+    from landlord.ui.scenes.newgame import NewGameScene
+    first, again = NewGameScene(app), NewGameScene(app)
+    names = [seat.name for seat in first.seats]
+    assert names == [seat.name for seat in again.seats]
+    assert names[0] == "Player 1" and all(name.isalpha() and name.istitle() for name in names[1:])
+    assert not any("Heuristic" in name or "Player" in name for name in names[1:])
+    first._change_kind(1, -1)                      # a name nobody typed follows who plays the seat
+    assert first.seats[1].human and first.seats[1].name == "Player 2"
+
+
+def test_a_computers_kind_shows_beside_its_name_in_the_players_panel_not_as_it(monkeypatch):
+    from landlord.ui.app import App
+    from landlord.ui.scenes.board import BoardScene
+    from landlord.ui.session import GameSession
+    from text_boxes import TextRecorder
+    recorder = TextRecorder().install(monkeypatch)
+    app = App(size=(1280, 800), surface=recorder.screen((1280, 800)), sound=False)
+    session = GameSession.for_kinds(app.engine, ["human", "heuristic", "strong"], 4, autosave=False)
+    assert [seat.name for seat in session.seats] == ["Player 1", "Bertram", "Clara"]
+    app.stack.push(BoardScene(app, session))
+    app.step([], 0.016)
+    panel = [p.text for p in app.screen.texts if "Bertram" in p.text or "Clara" in p.text]
+    assert any("Bertram (computer)" in text for text in panel) and any("Clara (computer)" in text for text in panel)

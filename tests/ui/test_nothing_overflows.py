@@ -55,10 +55,11 @@ def test_the_recorder_finds_text_that_runs_into_other_text_or_leaves_the_window(
 
 
 
-def _board(app, kinds, choices=(), seed=3) -> BoardScene:
-    """A board scene whose game has had ``choices`` played into it (persons answer nothing else)."""
+def _board(app, kinds, choices=(), seed=3, **options) -> BoardScene:
+    """A board scene whose game (``OPTIONS`` and ``options``) has had ``choices`` played into it
+    (persons answer nothing else)."""
     seats = [Seat(name, kind, i) for i, (name, kind) in enumerate(zip(("Ann", "Ben", "Cal", "Dot"), kinds))]
-    session = GameSession(app.engine, seats, seed, options=dict(OPTIONS), pace="instant", autosave=False)
+    session = GameSession(app.engine, seats, seed, options={**OPTIONS, **options}, pace="instant", autosave=False)
     for choice in choices:
         session.submit(choice)
     board = BoardScene(app, session)
@@ -136,6 +137,33 @@ def test_the_board_fits_during_the_single_tax_vote(window):
     assert any(p.text == "The Single Tax vote" for p in app.screen.texts), "the vote is on the table"
 
 
+def recorded_dice(recorder, monkeypatch) -> None:
+    """The dice are pictures, not text; record each die as if it were text, so that text under
+    one counts as text run into."""
+    from landlord.ui.scenes import board as board_scene
+    make_die = board_scene.die_face
+
+    def die_face(face: int, size: int):
+        die = make_die(face, size)
+        recorder.rendered[id(die)] = f"a die showing {face}"
+        recorder.keep.append(die)
+        return die
+    monkeypatch.setattr(board_scene, "die_face", die_face)
+
+
+def test_under_the_single_tax_the_rules_in_force_are_read_clear_of_the_dice(window, monkeypatch):
+    app, recorder = window
+    recorded_dice(recorder, monkeypatch)
+    _board(app, ["human", "heuristic", "heuristic"], choices=[0, "roll", (1, 1)], single_tax=True)   # Ann stops on Fuel
+    app.step([], 0.016)                  # the adoption's card on the table, then put away
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")], 0.016)
+    problems = frame_problems(app, recorder, frames=3)
+    shown = [p.text for p in app.screen.texts]
+    assert any("SINGLE TAX" in text for text in shown), "the board says the Single Tax is in force"
+    assert sum(text.startswith("a die") for text in shown) == 2, "the dice are on the table"
+    assert problems == []
+
+
 def test_the_board_fits_after_many_rounds_of_computer_play(window):
     app, recorder = window
     board = _board(app, ["human", "heuristic", "heuristic", "heuristic"], choices=[0])
@@ -178,3 +206,43 @@ def test_the_end_screen_fits(window):
     assert session.over
     app.stack.push(EndScene(app, session))
     assert frame_problems(app, recorder, frames=2) == []
+
+
+def _single_tax_table(app, recorder, monkeypatch) -> BoardScene:
+    """Ann's turn again under the Single Tax, after Ben's and Cal's throws; the dice on the table."""
+    recorded_dice(recorder, monkeypatch)
+    board = _board(app, ["human", "heuristic", "heuristic"], choices=[0, "roll", (1, 1)], single_tax=True)
+    for _ in range(50):
+        if board.session.human_decision() is not None and board.session.state.turn == 0:
+            break
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")], 0.05)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="")], 0.016)
+    return board
+
+
+def test_in_your_turn_the_dice_left_by_another_are_labelled_as_his_last_turns(window, monkeypatch):
+    app, recorder = window
+    board = _single_tax_table(app, recorder, monkeypatch)
+    thrower = board.motion.throw.seat
+    assert board.session.state.turn == 0 and thrower != 0
+    frame_problems(app, recorder)
+    labels = [p.text for p in app.screen.texts if p.text.startswith(f"{board.names[thrower]}'s throw")]
+    assert labels == [f"{board.names[thrower]}'s throw (last turn)"]
+
+
+def test_a_long_notice_and_the_treasurys_amounts_leave_the_title_readable(window, monkeypatch):
+    from landlord.engine.state import MISC, TREASURY
+    from landlord.ui.motion import Float
+    app, recorder = window
+    board = _single_tax_table(app, recorder, monkeypatch)
+    board.session.pace = "normal"          # at "instant" the table shows no amounts at all
+    app.step([], 0.016)
+    board.banner.text, board.banner.left = ("Ben pays $16 to the Public Treasury (land rent on Fairhope Avenue), "
+                                            "and the Treasury buys Royal Rusher R. R. for the public."), 30.0
+    board.motion.floats += [Float(TREASURY, 16, 30.0, t=20.0), Float(TREASURY, -50, 30.0, row=1, t=20.0),
+                            Float(MISC, 50, 30.0, t=20.0)]
+    problems = frame_problems(app, recorder)
+    shown = [p.text for p in app.screen.texts]
+    assert any("LANDLORD" in text for text in shown), "the title is not covered"
+    assert "+$16" in shown and "-$50" in shown and any(text.startswith("Ben pays") for text in shown)
+    assert not [p for p in problems if "LANDLORD" in p or "SINGLE TAX" in p]

@@ -110,3 +110,15 @@ def test_a_purchase_is_one_line_in_the_log_saying_what_was_bought_for_how_much(e
     lines = log_lines(events)
     assert "Ann buys The Farm for $25." in lines
     assert not [line for line in lines if "(buying The Farm)" in line], "the payment is not told twice"
+
+
+def test_the_trust_offer_says_what_a_trust_does(rules, engine):
+    from landlord.engine import Decision
+    from landlord.ui.labels import option_details
+    state = engine.new_game(["Ann", "Ben"], seed=1, jail="classic")
+    offer = Decision(1, "trust_answer", ("accept", "decline"), "Ben: pool the railroads in a Trust with Ann?",
+                     context={"proposer": 0})
+    accept = option_details(offer, "accept", rules, state, ["Ann", "Ben"])
+    decline = option_details(offer, "decline", rules, state, ["Ann", "Ben"])
+    assert f"everyone else pays ${rules.trust_fare} a railroad" in accept and "Ann" in accept
+    assert "Refuse Ann's Trust" in decline

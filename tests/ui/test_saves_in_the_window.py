@@ -106,3 +106,13 @@ def test_play_loads_a_save_into_the_window_and_writes_a_screenshot(data_folder, 
     assert main(["play", "--load", str(path), "--quit-after", "2", "--screenshot", str(shot)]) == 0
     assert pygame.image.load(str(shot)).get_size() == (1280, 800)
     assert os.fspath(user_data_dir()) == str(data_folder)
+
+
+def test_a_saved_game_loads_at_the_computers_pace_it_was_saved_at(app, data_folder):
+    board = a_game(app)
+    app.step([key(pygame.K_p)], 0.016)            # instant -> slow
+    assert board.session.pace == "slow"
+    app.step([key(pygame.K_F5), key(pygame.K_F9)], 0.016)
+    load = app.stack.top
+    load.load(next(f for f in load.files if f.parent.name == "saves"))
+    assert isinstance(app.stack.top, BoardScene) and app.stack.top.session.pace == "slow"

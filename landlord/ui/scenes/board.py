@@ -197,7 +197,9 @@ class BoardScene(Scene):
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.space_at(event.pos)
-        if event.type == pygame.MOUSEWHEEL and self.log_rect.collidepoint(pygame.mouse.get_pos()):
+        # The log has no place until the first frame lays the scene out; a wheel turned before that scrolls nothing.
+        if event.type == pygame.MOUSEWHEEL and self.layout_size is not None \
+                and self.log_rect.collidepoint(pygame.mouse.get_pos()):
             self.log_scroll = max(0, self.log_scroll + event.y * 3)
             return True
         return False
@@ -309,7 +311,7 @@ class BoardScene(Scene):
             if card is not None:          # the business under way tells the story while it lasts
                 draw_table_card(surface, self.view.rect, card)
             else:
-                self.banner.draw(surface, self.view.middle)   # inside the section bands, clear of the track
+                self.banner.draw(surface, self.view.notice_room)   # inside the section bands, above the title
         self.jail_notes.draw(surface, self.view.rect, s)
         self._draw_players(surface)
         if self.panel is not None:
@@ -355,7 +357,7 @@ class BoardScene(Scene):
         return {account: self.motion.figure(account) for account in ("treasury", "misc")}
 
     def _draw_dice(self, surface: pygame.Surface) -> None:
-        """The last throw, named for its thrower: tumbling (turning and bouncing, the faces
+        """The last throw, named for its thrower (and, in another's turn, as the last turn's): tumbling (turning and bouncing, the faces
         changing) until it settles."""
         import math
         throw = self.motion.throw
@@ -363,11 +365,13 @@ class BoardScene(Scene):
         if dice is None:
             return
         size = max(28, self.view.rect.w // 16)
-        cx, cy = self.view.rect.centerx, self.view.rect.centery + size * 2
+        cx, cy = self.view.rect.centerx, max(self.view.rect.centery + size * 2, self.view.figures_bottom + 4)
         spin = throw.spin() if throw is not None else 0.0
         if throw is not None and 0 <= throw.seat < len(self.session.seats):
             f = theme.font(max(14, size // 2))
-            whose = f.render(f"{self.session.seats[throw.seat].name}'s throw", True, theme.MUTED)
+            name = self.session.seats[throw.seat].name     # another's throw, left from the turn before, says so
+            label = f"{name}'s throw" if throw.seat == self.session.state.turn else f"{name}'s throw (last turn)"
+            whose = f.render(label, True, theme.MUTED)
             surface.blit(whose, whose.get_rect(midtop=(cx, cy + size + 6)))
         left = cx - (len(dice) * (size + 12) - 12) // 2 + size // 2     # the dice centred, however many
         for i, face in enumerate(dice):
@@ -394,7 +398,8 @@ class BoardScene(Scene):
             p = s.state.players[i]
             shape, colour = self.tokens[i]
             theme.draw_token(surface, shape, colour, (self.players_rect.x + self.px(8), y + self.px(9)), max(7, self.row_h // 3))
-            where = " (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else ""
+            where = (" (computer)" if not seat.human else "") + \
+                (" (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else "")
             mark = ">" if d is not None and d.actor == i else " "
             text = (f"{mark} {seat.name}{where}: ${self.motion.figure(f'p{i}'):,}, {counted(len(s.state.cards_of(i)), 'card')}, "
                     f"{counted(s.state.houses_of(i), 'house')}"

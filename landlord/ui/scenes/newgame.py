@@ -77,7 +77,9 @@ class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.kinds = [k for k in KIND_NAMES if k == "human" or k in AGENTS]
-        self.seats = [Seat(f"Player {i + 1}", "human" if i == 0 else "heuristic", i) for i in range(6)]
+        from ..seat_names import default_name
+        self.seats = [Seat(default_name(i, "human" if i == 0 else "heuristic"), "human" if i == 0 else "heuristic", i)
+                      for i in range(6)]
         self.count = 3
         self.jails = sorted(app.registry.games)
         self.jail = app.rules.default_jail if app.rules.default_jail in self.jails else self.jails[0]
@@ -134,7 +136,7 @@ class NewGameScene(Scene):
                     for j, choice in enumerate(self.chosen_seat_choices())]
         row = self.count + 1
         options = [
-            Line("Jail", lambda: f"{games[self.jail].title} ({self.jail}){self.jail_note or self._jail_1906()}",
+            Line("Jail", lambda: f"{games[self.jail].title}{self.jail_note or self._jail_1906()}",
                  self._change_jail, note=lambda: jail_note(games[self.jail])),
             Line("Start", lambda: STARTS[self.start], self._change_start,
                  note=lambda: start_note(rules, self.start, self.count, self._name(0))),
@@ -240,15 +242,24 @@ class NewGameScene(Scene):
         return self.seats[i].name.strip() or f"Player {i + 1}"
 
     def _jail_1906(self) -> str:
-        """Says which jail is Rule 6's when another is chosen (the default is not the 1906 jail)."""
-        return "" if self.jail == CLASSIC_ID else f" - the 1906 jail is {CLASSIC_ID}"
+        """Says, in words, that another jail is no 1906 rule and how to have Rule 6's (the default
+        is not the 1906 jail); never by the games' ids."""
+        games = self.app.registry.games
+        if self.jail == CLASSIC_ID or CLASSIC_ID not in games:
+            return ""
+        return f", a jail game not in the 1906 rules (Left/Right: {games[CLASSIC_ID].title})"
 
     def _change_count(self, step: int) -> None:
         self.count = max(self.app.rules.min_players, min(self.app.rules.max_players, self.count + step))
 
     def _change_kind(self, i: int, step: int) -> None:
         k = self.kinds.index(self.seats[i].kind)
-        self.seats[i].kind = self.kinds[(k + step) % len(self.kinds)]
+        from ..seat_names import default_name
+        seat = self.seats[i]
+        was = default_name(i, seat.kind)
+        seat.kind = self.kinds[(k + step) % len(self.kinds)]
+        if seat.name == was:          # a name nobody typed follows who plays the seat
+            seat.name = default_name(i, seat.kind)
 
     def _change_token(self, i: int, step: int) -> None:
         used = {s.token for j, s in enumerate(self.seats[: self.count]) if j != i}
