@@ -12,7 +12,7 @@ import pytest
 
 from landlord.ai import make_agent
 from landlord.engine import CHANCE, Engine
-from landlord.engine.jail_host import choices_problem
+from landlord.engine.plain_data import choices_problem
 from landlord.engine.proposals import PROPOSE
 from landlord.plugin_host import installed_house_rules, installed_jail_games
 
