@@ -1,7 +1,7 @@
 """Every option the game offers is a ``Choice`` as typed: text, a whole number or a tuple of them.
 
 ``Choice`` (``engine/decision.py``) is what jail games and house rules are held to
-(``jail_host.choices_problem``); these whole games hold the engine's own decisions, the jail
+(``plain_data.choices_problem``); these whole games hold the engine's own decisions, the jail
 games' and the house rule's to it too, and every proposal open out of turn to ``OpenProposal``.
 """
 from __future__ import annotations
