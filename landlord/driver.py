@@ -185,7 +185,8 @@ class GameDriver:
             choice = self.choice_for(decision)
             if choice is None:
                 return Outcome("no answer", events)
-            happened = engine.apply(state, choice, answer_chance=unwatched)
+            # (asked only when unwatched: an engine that records each call may not take the keyword)
+            happened = engine.apply(state, choice, answer_chance=True) if unwatched else engine.apply(state, choice)
             if keep_events:
                 events += happened
             if on_step is not None:
