@@ -28,6 +28,9 @@ class Ctx:
         self.state = state
         self.events: list[Event] = []
         self.plugin_calls = 0            # jail game calls made in this step (jail_host._guarded)
+        #: The jail slot this step stored and its marshal bytes (``jail_host._store``): a step
+        #: lasts one ``apply``, so nothing can change the table in place before its next copy.
+        self.jail_slot: tuple[Any, bytes] | None = None
         #: The jail host, which takes prisoners in and runs their turns (``engine/hooks.py``).
         self.jail: JailHooks = engine.jail_hooks
         #: The named points where house rules have their say: the house-rule host's answers in a

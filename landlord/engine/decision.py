@@ -7,6 +7,7 @@ answer decisions alike; the engine answers none of them itself.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Mapping
 
 #: The actor that throws dice and draws cards (as OpenSpiel's chance player).
@@ -64,7 +65,9 @@ TWO_DICE: tuple[tuple[int, int], ...] = tuple((a, b) for a in range(1, 7) for b 
 TWO_DICE_PROBS: tuple[float, ...] = tuple(1 / 36 for _ in TWO_DICE)
 
 
+@lru_cache(maxsize=256)
 def dice_decision(actor_seat: int, purpose: str, prompt: str) -> Decision:
-    """A throw of two dice; options are ordered pairs so doubles are visible."""
+    """A throw of two dice; options are ordered pairs so doubles are visible. Made once for each
+    seat, purpose and prompt (a decision is read-only): it is asked at every throw of every game."""
     return Decision(CHANCE, "dice", TWO_DICE, prompt, TWO_DICE_PROBS,
                     {"purpose": purpose, "seat": actor_seat})

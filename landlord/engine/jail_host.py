@@ -94,18 +94,19 @@ def apply_jail(ctx: Ctx, frame: Frame, choice: Any) -> None:
     seat = frame["seat"]
     frame["steps"] += 1
     step: JailStep | None = None
+    asked: JailContext | None = None
 
     def run(game: Any, jctx: JailContext, slot: Mapping[str, Any]) -> None:
-        nonlocal step
+        nonlocal step, asked
         result = game.apply(jctx, slot, choice)
         _check_step(ctx, result, jctx)
         _store(ctx, result.slot)
-        step = result
+        step, asked = result, jctx
 
     if frame["steps"] > MAX_STEPS_PER_TURN and ctx.state.jail_game != FALLBACK:
         _fallback(ctx, f"asked more than {MAX_STEPS_PER_TURN} decisions in one turn")
-    elif _guarded(ctx, seat, run) and step is not None:
-        _carry_out(ctx, frame, step)
+    elif _guarded(ctx, seat, run) and step is not None and asked is not None:
+        _carry_out(ctx, frame, step, asked)
         return
     _prepare(ctx, frame)          # after a fallback the classic jail asks afresh
 
@@ -126,11 +127,17 @@ def jail_context(ctx: Ctx, seat: int) -> JailContext:
 _IN_JAIL, _NAME = attrgetter("in_jail"), attrgetter("name")
 
 
-def slot_copy(state: GameState) -> dict[str, Any]:
+def slot_copy(state: GameState, stored_as: tuple[Any, bytes] | None = None) -> dict[str, Any]:
     """A fresh copy of the jail game's slot for one call: whatever the plugin does to it in
     place cannot reach the game. The stored slot is validated plain data, which marshal copies
-    several times faster than ``copy.deepcopy``."""
-    slot: dict[str, Any] = marshal.loads(marshal.dumps(state.plugin_data.get("jail", {})))
+    several times faster than ``copy.deepcopy``.
+
+    :param stored_as: the slot this step stored and its marshal bytes (``Ctx.jail_slot``): while
+        that very table is still the stored one, its bytes are copied without a second dumps.
+    """
+    stored = state.plugin_data.get("jail", {})
+    data = stored_as[1] if stored_as is not None and stored_as[0] is stored else marshal.dumps(stored)
+    slot: dict[str, Any] = marshal.loads(data)
     return slot
 
 
@@ -146,7 +153,8 @@ def _store(ctx: Ctx, slot: Any) -> None:
     if not isinstance(slot, Mapping):
         raise JailGameFault(f"the slot must be a table with text keys, not a {type(slot).__name__}")
     try:
-        fresh = marshal.loads(marshal.dumps(dict(slot)))
+        data = marshal.dumps(dict(slot))
+        fresh = marshal.loads(data)
     except (ValueError, TypeError, RecursionError):
         problem = plain_data_problem(slot, "slot")      # names the part that is not plain data
         raise JailGameFault(problem or "the slot must be built of dicts, lists, text, numbers and "
@@ -160,18 +168,22 @@ def _store(ctx: Ctx, slot: Any) -> None:
         problem = plain_data_problem(value, f"slot.{key}")
         raise JailGameFault(problem or f"slot.{key} is not plain data")
     ctx.state.plugin_data["jail"] = fresh
+    ctx.jail_slot = (fresh, data)     # the jail game's next call in this step copies these bytes
 
 
-def _guarded(ctx: Ctx, seat: int, call: Any) -> bool:
+def _guarded(ctx: Ctx, seat: int, call: Any, jctx: JailContext | None = None) -> bool:
     """Run ``call(game, jail_context, slot)``; on any fault switch to the classic jail.
 
     The host's own work (the context, the slot's copy) is done before the guard, so a fault in
     it is the host's and is never blamed on the plugin; the engine's own 1906 jail is never
     guarded either (its fault is a bug of the game, and is raised).
+
+    :param jctx: the context of the call just made in this step, when nothing it tells has
+        changed since (a jail turn that goes on: the table is as it was when the step was asked).
     """
     engine = ctx.engine
     game = engine.jail_game(ctx.state)
-    jctx, slot = jail_context(ctx, seat), slot_copy(ctx.state)
+    jctx, slot = jctx or jail_context(ctx, seat), slot_copy(ctx.state, ctx.jail_slot)
     if game is engine.fallback_jail:
         call(game, jctx, slot)
         return True
@@ -214,8 +226,9 @@ def _fallback(ctx: Ctx, reason: str, timed_out: tuple[int, int] | None = None) -
             _store(ctx, classic.on_jailed(jail_context(ctx, seat), slot_copy(state)))
 
 
-def _prepare(ctx: Ctx, frame: Frame) -> None:
-    """Ask the jail game for its next decision, validate it and keep it in the frame."""
+def _prepare(ctx: Ctx, frame: Frame, jctx: JailContext | None = None) -> None:
+    """Ask the jail game for its next decision, validate it and keep it in the frame (``jctx``:
+    the context of the step that goes on, which nothing has changed since)."""
     seat = frame["seat"]
     holder: dict[str, Decision] = {}
 
@@ -224,21 +237,21 @@ def _prepare(ctx: Ctx, frame: Frame) -> None:
         _check_decision(decision, seat)
         holder["d"] = decision
 
-    if not _guarded(ctx, seat, ask):
-        _guarded(ctx, seat, ask)      # the classic jail now answers
+    if not _guarded(ctx, seat, ask, jctx):
+        _guarded(ctx, seat, ask)      # the classic jail now answers, asked afresh
     d = holder["d"]
     # Kept as the plain data of the frame (tuples are plain data too: they digest as lists).
     frame["decision"] = {"actor": d.actor, "kind": d.kind, "options": tuple(d.options), "prompt": d.prompt,
                          "probs": tuple(d.probs) if d.probs is not None else None, "context": dict(d.context)}
 
 
-def _carry_out(ctx: Ctx, frame: Frame, step: JailStep) -> None:
+def _carry_out(ctx: Ctx, frame: Frame, step: JailStep, asked: JailContext) -> None:
     seat = frame["seat"]
     player = ctx.state.players[seat]
     for line in step.log:
         ctx.emit("jail_log", line, seat=seat)
-    if step.outcome == "continue":
-        _prepare(ctx, frame)
+    if step.outcome == "continue":    # nothing the context tells has changed: only the slot and the log
+        _prepare(ctx, frame, asked)
     else:
         ctx.pop()
         if step.outcome.startswith("release"):
