@@ -15,7 +15,7 @@ CHANCE = -1
 #: What a decision's option may be, and so what a player may choose: text (``"roll"``,
 #: ``"build:<lot>"``), a whole number (a bid, a seat) or a tuple of them (a throw of two dice
 #: ``(3, 4)``, a proposal ``("propose", seat, "single_tax")``). Jail games and house rules are held
-#: to the same (``jail_host.choices_problem``), so every choice saves to TOML and replays.
+#: to the same (``plain_data.choices_problem``), so every choice saves to TOML and replays.
 Choice = str | int | tuple[str | int, ...]
 
 

@@ -1,7 +1,7 @@
 """Every option the game offers is a ``Choice`` as typed: text, a whole number or a tuple of them.
 
 ``Choice`` (``engine/decision.py``) is what jail games and house rules are held to
-(``jail_host.choices_problem``); these whole games hold the engine's own decisions, the jail
+(``plain_data.choices_problem``); these whole games hold the engine's own decisions, the jail
 games' and the house rule's to it too, and every proposal open out of turn to ``OpenProposal``.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 
 from landlord.ai import make_agent
 from landlord.engine import CHANCE, Engine
-from landlord.engine.jail_host import choices_problem
+from landlord.engine.plain_data import choices_problem
 from landlord.engine.proposals import PROPOSE
 from landlord.plugin_host import installed_house_rules, installed_jail_games
 
