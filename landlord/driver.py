@@ -116,20 +116,45 @@ class GameDriver:
 
     def choice_for(self, decision: Decision) -> Choice | None:
         """The answer to ``decision`` (None if a person's seat gives none)."""
+        if decision.actor != CHANCE and self.kinds[decision.actor] == "human":
+            first = self._put_before_asking(decision)
+            if first is not None:
+                return first
+            return None if self.ask_human is None else self.ask_human(self.state, decision)
+        return self.unasked_choice(decision)
+
+    def unasked_choice(self, decision: Decision) -> Choice:
+        """The answer to a decision nobody is asked for: CHANCE's draw, or a computer seat's
+        (the Single Tax proposed as set up, another computer's proposal, or its agent's choice).
+        Always an answer, unlike :meth:`choice_for`, whose person may give none.
+
+        :raises ValueError: for a person's decision (only he can answer it).
+        """
         state = self.state
         if decision.actor == CHANCE:
             return self.engine.sample_chance(state, decision)
-        if (self.single_tax_at is not None and state.round >= self.single_tax_at
-                and "propose_single_tax" in decision.options):
-            self.single_tax_at = None
-            return "propose_single_tax"
-        proposal = self.agent_proposal(decision)
-        if proposal is not None:
-            return proposal
         if self.kinds[decision.actor] == "human":
-            return None if self.ask_human is None else self.ask_human(state, decision)
+            raise ValueError(f"seat {decision.actor} is a person's: only he answers its decisions")
+        first = self._put_before_asking(decision)
+        if first is not None:
+            return first
         self._rngs[decision.actor].for_decision(state.seed, decision.actor, len(state.history))
         return self._agents[decision.actor].choose(self.engine, state, decision)
+
+    def _put_before_asking(self, decision: Decision) -> Choice | None:
+        """What is put before the seat to answer is asked: the Single Tax, once due, then any
+        computer's proposal out of turn."""
+        single_tax = self.single_tax_proposal(decision)
+        return single_tax if single_tax is not None else self.agent_proposal(decision)
+
+    def single_tax_proposal(self, decision: Decision) -> Choice | None:
+        """``"propose_single_tax"`` when the set-up puts the Single Tax to the vote now (from round
+        ``single_tax_at`` on, by the first player able to propose it), once; else None."""
+        if (decision.actor != CHANCE and self.single_tax_at is not None
+                and self.state.round >= self.single_tax_at and "propose_single_tax" in decision.options):
+            self.single_tax_at = None
+            return "propose_single_tax"
+        return None
 
     def agent_proposal(self, decision: Decision) -> OpenProposal | None:
         """A proposal a computer seat puts out of turn now, if any wants to.

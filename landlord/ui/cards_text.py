@@ -125,7 +125,8 @@ def section_lines(rules: Rules, state: GameState, space: Space, names: list[str]
     if space.section <= 0 or not lots:
         return []
     holders = {state.owner.get(lot.id) for lot in lots}
-    whole = f", all held by {names[next(iter(holders))]}" if len(holders) == 1 and None not in holders else ""
+    sole = next(iter(holders)) if len(holders) == 1 else None
+    whole = f", all held by {names[sole]}" if sole is not None else ""
     lines = [f"Section {roman(space.section)}: " + ", ".join(lot.name for lot in lots) + whole]
     if space.kind == "lot" and state.options.get("advanced", True):
         level = board.section_level(rules, state, space.section)

@@ -100,8 +100,8 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, roun
         for line in lines:
             swatch = [(rect.x + pad, y + small.get_linesize() / 2), (rect.x + pad + 28, y + small.get_linesize() / 2)]
             _polyline(surface, line, swatch, 3)
-            text_font, text = theme.fitted(line.label, small.get_height(), rect.w - 3 * pad - 28)
-            surface.blit(text_font.render(text, True, theme.INK), (rect.x + 2 * pad + 28, y))
+            name_font, name = theme.fitted(line.label, small.get_height(), rect.w - 3 * pad - 28)
+            surface.blit(name_font.render(name, True, theme.INK), (rect.x + 2 * pad + 28, y))
             y += small.get_linesize()
     values = (0, top / 2, top)
     axis_w = max(small.size(label(v))[0] for v in values) + pad

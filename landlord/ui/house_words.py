@@ -16,6 +16,7 @@ from typing import Any, Mapping, Sequence
 
 from ..engine import Decision, Event, GameState
 from ..engine import house_host
+from ..engine.house_modifiers import HOST
 from ..engine.views import house_question
 
 log = logging.getLogger("landlord.ui")
@@ -122,7 +123,7 @@ def chosen(state: GameState) -> list[str]:
 
 def active(state: GameState) -> list[str]:
     """The house rules still in play: chosen, and not switched off for failing."""
-    disabled = state.plugin_data.get(house_host.HOST, {}).get("disabled", {})
+    disabled = state.plugin_data.get(HOST, {}).get("disabled", {})
     return [rule_id for rule_id in chosen(state) if rule_id not in disabled]
 
 

@@ -14,7 +14,7 @@ engine is deterministic) to find the step that released him. The game itself is 
 from __future__ import annotations
 
 import copy
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,6 +23,9 @@ from ..engine.context import Ctx
 from ..engine.jail_host import jail_context, slot_copy
 from ..plugin_host import jail_words
 from . import theme
+
+if TYPE_CHECKING:      # the board scene hands its session in; nothing here makes one
+    from .session import GameSession
 
 #: Choices a stay's summary stays on the table for (while a person decides, it stays).
 SUMMARY_CHOICES = 8
@@ -39,7 +42,7 @@ class JailNotes:
         self._before: GameState | None = None                # the game as last seen with someone in Jail
 
     # -- watching the game ------------------------------------------------------------------------
-    def observe(self, session: Any) -> None:
+    def observe(self, session: GameSession) -> None:
         """Look at the game once a frame: put up a rules card, or sum up a stay that has ended."""
         state, engine = session.state, session.engine
         made = len(state.history)
@@ -61,7 +64,7 @@ class JailNotes:
             self.card = None                       # he has made his first choice in there
         self._put_up_card(session)
 
-    def _put_up_card(self, session: Any) -> None:
+    def _put_up_card(self, session: GameSession) -> None:
         state = session.state
         turn = session.prisoner
         decision = session.human_decision()
@@ -77,7 +80,7 @@ class JailNotes:
             self.card, self._card_at = (str(game.title), list(lines)), len(state.history)
 
     # -- drawing -------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, board: pygame.Rect, session: Any) -> None:
+    def draw(self, surface: pygame.Surface, board: pygame.Rect, session: GameSession) -> None:
         """Look at the game (:meth:`observe`), then draw the rules card over the middle of ``board``
         and the stays' summaries along its foot."""
         self.observe(session)
@@ -95,13 +98,12 @@ def stay_summaries(engine: Engine, before: GameState, choices: list[Any]) -> lis
     found: list[str] = []
     for choice in choices:
         turn = engine.prisoner_in_play(trial)
-        seat = turn.seat if turn is not None else None
         asked = None
-        if seat is not None:
-            asked = (engine.jail_game(trial), jail_context(Ctx(engine, trial), seat), slot_copy(trial))
+        if turn is not None:
+            asked = (turn.seat, engine.jail_game(trial), jail_context(Ctx(engine, trial), turn.seat), slot_copy(trial))
         engine.apply(trial, choice)
-        if asked is not None and not trial.players[seat].in_jail:
-            game, ctx, slot = asked
+        if asked is not None and not trial.players[asked[0]].in_jail:
+            _, game, ctx, slot = asked
             line = jail_words(game, "stay_summary", ctx, slot, choice)
             if line:
                 found.append(line)

@@ -159,7 +159,7 @@ def _details(decision: Decision, option: Any, rules: Rules, state: GameState, na
         price = context.get("price", 0)
         return f"Pay ${price:,}; you would have ${state.cash(seat) - price:,} left."
     if kind == "trade_card" and rules.has_space(text):
-        holder = state.owner.get(text)
+        holder = state.owner[text]          # a card offered in trade always has a holder
         name = rules.space(text).name
         return f"Offer to sell your {name}." if holder == seat else f"Offer to buy {name} from {names[holder]}."
     return ""

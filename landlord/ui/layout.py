@@ -291,8 +291,9 @@ def _fit_at(size: int, name: str, figures: list[str], width: int, height: int, m
     rows = max(1, height // max(1, line_h))
     joined = [" · ".join(figures)] if len(figures) > 1 else list(figures)
     for variant in dict.fromkeys([name, abbreviated(name)]):
-        parts = [wrap_words(half.split(), fits, hyphenate) for half in variant.split(" / ")]
-        if any(part is None for part in parts):
+        wrapped = [wrap_words(half.split(), fits, hyphenate) for half in variant.split(" / ")]
+        parts = [part for part in wrapped if part is not None]
+        if len(parts) < len(wrapped):      # a half that cannot be wrapped at this size
             continue
         lines = [line for part in parts for line in part]
         for figs in (list(figures), joined):

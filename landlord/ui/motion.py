@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Hashable, Iterable, Mapping
+from typing import Hashable, Iterable, Mapping, Sequence
 
 from ..engine import Event
 
@@ -41,7 +41,7 @@ class Walk:
     """A token going through ``path`` (every space from start to stop), ``step`` seconds a
     space; a jump is a walk of one straight step."""
     seat: int
-    path: list[Place]
+    path: Sequence[Place]
     step: float
     jump: bool = False
     t: float = 0.0

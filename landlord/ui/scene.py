@@ -14,7 +14,12 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True         # hides the scenes below it
-    modal = False         # stops events from reaching the scenes below it
+
+    @property
+    def modal(self) -> bool:
+        """Does it stop events from reaching the scenes below it? A scene says so with a class
+        attribute, or a property when it depends on what the scene is doing."""
+        return False
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -5,7 +5,6 @@ and waits for a scene to ``submit`` a human seat's choice. It never draws anythi
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -30,26 +29,25 @@ JAIL_PACES = {"slow": 1.8, "normal": 0.9, "fast": 0.35, "instant": 0.0}
 INSTANT_STEPS_PER_FRAME = 200
 
 
-@dataclass
 class GameSession:
-    engine: Engine
-    seats: list[Seat]
-    seed: int
-    options: dict[str, Any] = field(default_factory=dict)
-    pace: str = "normal"
-    #: Stop computer play once this round is over (for ``--quit-after``); None plays on.
-    stop_after_round: int | None = None
-    #: A game already under way (a loaded save); None starts a new one.
-    state: GameState | None = None
-    autosave: bool = True
-    #: Put the Single Tax to every player's vote at this round (the first player able to
-    #: propose it then does so, as ``landlord simulate --single-tax-at``); None: only when
-    #: someone proposes it.
-    single_tax_at: int | None = None
+    """One game in the window. ``state`` is a game already under way (a loaded save); without it
+    a new one is dealt, so a session always has a state."""
 
-    def __post_init__(self) -> None:
-        if self.state is None:
-            self.state = self.engine.new_game([s.name for s in self.seats], seed=self.seed, **self.options)
+    def __init__(self, engine: Engine, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
+                 pace: str = "normal", stop_after_round: int | None = None, state: GameState | None = None,
+                 autosave: bool = True, single_tax_at: int | None = None) -> None:
+        self.engine, self.seats, self.seed = engine, seats, seed
+        self.options: dict[str, Any] = options if options is not None else {}
+        self.pace = pace
+        #: Stop computer play once this round is over (for ``--quit-after``); None plays on.
+        self.stop_after_round = stop_after_round
+        self.state: GameState = (state if state is not None
+                                 else engine.new_game([s.name for s in seats], seed=seed, **self.options))
+        self.autosave = autosave
+        #: Put the Single Tax to every player's vote at this round (the first player able to
+        #: propose it then does so, as ``landlord simulate --single-tax-at``); None: only when
+        #: someone proposes it.
+        self.single_tax_at = single_tax_at
         # Computer seats are answered exactly as in headless play (each choice seeded from the
         # game), so a game saved here plays on the same way wherever it is loaded.
         self.player = GameDriver(self.engine, self.state, self.kinds, single_tax_at=self.single_tax_at)
@@ -160,14 +158,14 @@ class GameSession:
         proposes through his turn's options; everyone else out of turn (``Engine.proposals``).
         """
         d = self.decision
-        if not self.at_a_pause:
+        if d is None or not self.at_a_pause:
             return []
         found: list[tuple[Choice, int, str]] = []
         if d.kind == "turn" and self.seats[d.actor].human:
             for option in d.options:
                 if option == "propose_single_tax":
                     found.append((option, d.actor, "single_tax"))
-                elif str(option).startswith("trust:"):
+                elif isinstance(option, str) and option.startswith("trust:"):
                     found.append((option, d.actor, option))
         found += [(p, p[1], p[2]) for p in self.engine.proposals(self.state) if self.seats[p[1]].human]
         return found
@@ -228,11 +226,12 @@ class GameSession:
             d = self.decision
             if d is None or self.halted or (self.held and self.at_a_pause):
                 break
-            if d.actor != CHANCE and self._single_tax_due(d):
+            single_tax = self.player.single_tax_proposal(d)     # the driver proposes it, once
+            if single_tax is not None:
                 self.log.append(f"Round {self.state.round}: the Single Tax is put to every player's vote, "
                                 "as the game was set up.")
                 at_desk = self.at_desk
-                self.submit(self.player.choice_for(d))       # the driver proposes it, once
+                self.submit(single_tax)
                 self.at_desk = at_desk                       # for the set-up: nobody at the desk chose it
                 made += 1
                 continue
@@ -247,7 +246,7 @@ class GameSession:
                 self.submit(proposal)
                 made += 1
                 continue
-            self.submit(self.player.choice_for(d))
+            self.submit(self.player.unasked_choice(d))     # CHANCE's or a computer's: a person's waited above
             made += 1
             self.wait = self.pause_after(d)
         return made
@@ -257,11 +256,6 @@ class GameSession:
         if d.kind.startswith("jail."):
             return JAIL_PACES[self.pace]
         return PACES[self.pace] * (0.5 if d.actor == CHANCE else 1.0)
-
-    def _single_tax_due(self, d: Decision) -> bool:
-        """Is the Single Tax set to be proposed now (``single_tax_at``), by whoever's turn it is?"""
-        at = self.player.single_tax_at
-        return at is not None and self.state.round >= at and "propose_single_tax" in d.options
 
     @property
     def halted(self) -> bool:

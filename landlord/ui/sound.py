@@ -7,6 +7,10 @@ from __future__ import annotations
 import math
 import random
 from array import array
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:      # pygame is imported only when sound is on, so a silent window needs no mixer
+    import pygame
 
 RATE = 22050
 
@@ -38,7 +42,7 @@ EVENT_SOUNDS = {"dice": "dice", "bought": "coin", "jailed": "jail", "game_over":
 class Sounds:
     def __init__(self, enabled: bool = True) -> None:
         self.muted = False
-        self.sounds: dict[str, object] = {}
+        self.sounds: dict[str, pygame.mixer.Sound] = {}
         if not enabled:
             return
         try:

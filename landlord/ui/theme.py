@@ -3,8 +3,12 @@ from __future__ import annotations
 
 import os
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..paths import assets_dir
+
+if TYPE_CHECKING:      # pygame is imported where it is used, so reading the theme needs no display
+    import pygame
 
 BACKGROUND = (245, 240, 225)
 PANEL = (232, 226, 208)
@@ -47,7 +51,7 @@ TOKEN_NAMES = ("Red circle", "Blue square", "Green triangle", "Orange diamond", 
 
 
 @lru_cache(maxsize=32)
-def font(size: int, bold: bool = False):
+def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The bundled font if there is one in assets/fonts, else pygame's default font."""
     import pygame
     if not pygame.font.get_init():
@@ -65,6 +69,7 @@ def draw_token(surface, shape: str, colour: tuple[int, int, int], centre: tuple[
     import math
     import pygame
     x, y = centre
+    points: list[tuple[float, float]]
     if shape == "circle":
         pygame.draw.circle(surface, colour, centre, r)
         pygame.draw.circle(surface, WHITE, centre, r, 2)
@@ -109,7 +114,7 @@ def wrapped(text: str, size: int, width: int, bold: bool = False) -> tuple[str, 
 SMALLEST_LABEL = 12
 
 
-def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[object, str]:
+def fitted(text: str, size: int, width: int, bold: bool = False) -> tuple[pygame.font.Font, str]:
     """A font no larger than ``size`` in which ``text`` fits ``width``, and the text to draw: the
     type shrinks down to :data:`SMALLEST_LABEL`, and only then is the text shortened, with "...",
     so a label is never cut through a letter."""

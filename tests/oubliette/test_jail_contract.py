@@ -342,8 +342,8 @@ class Recording(Engine):
                                any(p.in_jail for p in state.players)))
         return decision
 
-    def apply(self, state, choice):
-        events = super().apply(state, choice)
+    def apply(self, state, choice, *, answer_chance=False):
+        events = super().apply(state, choice, answer_chance=answer_chance)
         self.events += events
         return events
 

@@ -5,6 +5,8 @@ from landlord.ui.scene import Scene, SceneStack
 
 
 class Recorder(Scene):
+    modal = False      # a flag, as the dialogs declare it (Scene.modal is a property a scene may override)
+
     def __init__(self, name, log, opaque=True, modal=False, consumes=False):
         super().__init__(app=None)
         self.name, self.log, self.opaque, self.modal, self.consumes = name, log, opaque, modal, consumes

@@ -376,7 +376,7 @@ class BoardScene(Scene):
         left = cx - (len(dice) * (size + 12) - 12) // 2 + size // 2     # the dice centred, however many
         for i, face in enumerate(dice):
             die = die_face(face, size)
-            centre = (left + i * (size + 12), cy + size // 2)
+            centre: tuple[float, float] = (left + i * (size + 12), cy + size // 2)     # lifted as it bounces
             if spin > 0:
                 die = pygame.transform.rotate(die, spin * (280 + 140 * i))
                 centre = (centre[0], centre[1] - abs(math.sin(spin * math.pi * 3)) * size * 0.7 * spin)

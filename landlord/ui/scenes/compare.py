@@ -132,7 +132,7 @@ class CompareScene(Scene):
         surface.blit(title_font.render(title, True, theme.INK), (m, m))
         y = m + title_font.get_linesize() + size // 2
         if self.chart is not None:
-            self._draw_result(surface, w, h)
+            self._draw_result(surface, self.chart, w, h)
         else:
             self._draw_progress(surface, w, h, y, body, small)
         label = "Cancel (Esc)" if self.running else "Back (Esc)"
@@ -183,9 +183,8 @@ class CompareScene(Scene):
             surface.blit(small.render(line, True, colour), (m, y + small.get_linesize() // 2))
             y += small.get_linesize()
 
-    def _draw_result(self, surface, w: int, h: int) -> None:
+    def _draw_result(self, surface, chart: pygame.Surface, w: int, h: int) -> None:
         box = self._box
-        chart = self.chart
         if chart.get_size() != box.size:          # the window changed size since it was drawn
             scale = min(box.w / chart.get_width(), box.h / chart.get_height())
             chart = pygame.transform.smoothscale(chart, (int(chart.get_width() * scale),

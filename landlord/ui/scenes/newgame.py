@@ -27,6 +27,7 @@ import pygame
 
 from ...ai import AGENTS
 from ...engine.classic_jail import CLASSIC_ID
+from ...engine.house_api import HouseRule
 from .. import theme
 from ..cards_text import mark
 from ..house_words import SeatChoice, rule_description, rule_title, seat_choice, switches
@@ -62,6 +63,11 @@ class Line:
 
     def label(self) -> str:
         return f"{self.caption}: {self.value()}" if self.caption else self.value()
+
+    def act(self, step: int) -> None:
+        """Left/Right (-1/+1) or a click (+1) on the box: change its value, or press the button."""
+        if self.change is not None:
+            self.change(step)
 
     @property
     def ident(self) -> str:
@@ -122,18 +128,7 @@ class NewGameScene(Scene):
         out = [Line("Players", lambda: f"{self.count}" + (f" {mark('players')}" if self.count > 4 else ""),
                     self._change_count)]     # the 1906 text gives starting cash for up to four
         for i in range(self.count):
-            row = i + 1
-            out += [
-                Line(f"Seat {i + 1} name", lambda i=i: self.seats[i].name, seat=i, row=row, col=0, kind="name"),
-                Line(f"Seat {i + 1} token", lambda i=i: theme.TOKEN_NAMES[self.seats[i].token],
-                     lambda step, i=i: self._change_token(i, step), row=row, col=1, kind="token"),
-                Line(f"Seat {i + 1} plays as", lambda i=i: KIND_NAMES[self.seats[i].kind],
-                     lambda step, i=i: self._change_kind(i, step), row=row, col=2, kind="player"),
-            ]
-            out += [Line(f"Seat {i + 1} {choice.label}", lambda i=i, c=choice: c.options[self.seat_choices[c.rule][i]],
-                         lambda step, i=i, c=choice: self._change_seat_choice(c, i, step), row=row, col=3 + j,
-                         kind="choice", key=f"seat {i + 1} {choice.rule} {choice.key}")
-                    for j, choice in enumerate(self.chosen_seat_choices())]
+            out += self._seat_lines(i)
         row = self.count + 1
         options = [
             Line("Jail", lambda: f"{games[self.jail].title}{self.jail_note or self._jail_1906()}",
@@ -162,25 +157,45 @@ class NewGameScene(Scene):
                         kind="start")]
         return out + options + buttons
 
+    # Each line's callbacks close over the parameters of the method that makes it, one call a line,
+    # so every line reads its own seat, rule or switch.
+    def _seat_lines(self, i: int) -> list[Line]:
+        """Seat ``i``'s row: its name, token and player, then its choice for each house rule on."""
+        row = i + 1
+        out = [
+            Line(f"Seat {i + 1} name", lambda: self.seats[i].name, seat=i, row=row, col=0, kind="name"),
+            Line(f"Seat {i + 1} token", lambda: theme.TOKEN_NAMES[self.seats[i].token],
+                 lambda step: self._change_token(i, step), row=row, col=1, kind="token"),
+            Line(f"Seat {i + 1} plays as", lambda: KIND_NAMES[self.seats[i].kind],
+                 lambda step: self._change_kind(i, step), row=row, col=2, kind="player"),
+        ]
+        return out + [self._seat_choice_line(i, 3 + j, choice) for j, choice in enumerate(self.chosen_seat_choices())]
+
+    def _seat_choice_line(self, i: int, col: int, choice: SeatChoice) -> Line:
+        return Line(f"Seat {i + 1} {choice.label}", lambda: choice.options[self.seat_choices[choice.rule][i]],
+                    lambda step: self._change_seat_choice(choice, i, step), row=i + 1, col=col,
+                    kind="choice", key=f"seat {i + 1} {choice.rule} {choice.key}")
+
     def _house_lines(self) -> list[Line]:
         """A line for each installed house rule (on or off, with its description), and under a rule
         that is on, a line for each part of it that may be switched off."""
         out = []
         for k, (rule_id, rule) in enumerate(self.house_rules.items()):
-            title = rule_title(rule, rule_id)
-            out.append(Line("House rules" if k == 0 else "",
-                            lambda rule_id=rule_id, title=title: f"{title}: {on_off(self.house_on[rule_id])}",
-                            lambda step, rule_id=rule_id: self._toggle_house_rule(rule_id),
-                            aside=lambda rule_id=rule_id, rule=rule: rule_description(rule, rule_id),
-                            key=f"house rule {rule_id}"))
+            out.append(self._house_rule_line("House rules" if k == 0 else "", rule_id, rule))
             if not self.house_on[rule_id]:
                 continue
-            for key, words in self.house_switches[rule_id].items():
-                out.append(Line("", lambda rule_id=rule_id, key=key, words=words:
-                                f"{words}: {on_off(self.switched[rule_id][key])}",
-                                lambda step, rule_id=rule_id, key=key: self._toggle_switch(rule_id, key),
-                                key=f"house switch {rule_id} {key}", indent=1))
+            out += [self._house_switch_line(rule_id, key, words) for key, words in self.house_switches[rule_id].items()]
         return out
+
+    def _house_rule_line(self, caption: str, rule_id: str, rule: HouseRule) -> Line:
+        title = rule_title(rule, rule_id)
+        return Line(caption, lambda: f"{title}: {on_off(self.house_on[rule_id])}",
+                    lambda step: self._toggle_house_rule(rule_id),
+                    aside=lambda: rule_description(rule, rule_id), key=f"house rule {rule_id}")
+
+    def _house_switch_line(self, rule_id: str, key: str, words: str) -> Line:
+        return Line("", lambda: f"{words}: {on_off(self.switched[rule_id][key])}",
+                    lambda step: self._toggle_switch(rule_id, key), key=f"house switch {rule_id} {key}", indent=1)
 
     def chosen_house_rules(self) -> list[str]:
         """The house rules switched on, in the screen's order."""
@@ -237,6 +252,11 @@ class NewGameScene(Scene):
         lines = self.lines()
         self.focus = max(0, min(self.focus, len(lines) - 1))
         return lines[self.focus]
+
+    def _named(self, box: Line) -> Seat:
+        """The seat a name box renames."""
+        assert box.seat is not None, "every name box is made with its seat (_seat_lines)"
+        return self.seats[box.seat]
 
     def _name(self, i: int) -> str:
         return self.seats[i].name.strip() or f"Player {i + 1}"
@@ -360,7 +380,7 @@ class NewGameScene(Scene):
             if name_box:
                 self._move_row(1)          # Enter leaves the name box for the row below
             elif line.kind in BUTTONS:
-                line.change(1)             # a button does what it says
+                line.act(1)                # a button does what it says
             else:
                 self.begin()               # anywhere else, Enter starts the game
         elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -372,14 +392,14 @@ class NewGameScene(Scene):
                 line.change(step)
                 self._keep_focus(line.ident)
         elif name_box and event.key == pygame.K_ESCAPE and self._editing():
-            self.seats[line.seat].name = self.name_before     # the typing taken back; the box stays
+            self._named(line).name = self.name_before         # the typing taken back; the box stays
             self.typing_at = None                            # focused, its name selected again
         elif name_box and event.key == pygame.K_BACKSPACE:
-            seat = self.seats[line.seat]
+            seat = self._named(line)
             self._begin_typing(seat)
             seat.name = seat.name[:-1]
         elif name_box and event.unicode and event.unicode.isprintable():
-            seat = self.seats[line.seat]
+            seat = self._named(line)
             if self._begin_typing(seat):                  # the first key replaces the name
                 seat.name = ""
             if len(seat.name) < NAME_LENGTH:
@@ -397,7 +417,7 @@ class NewGameScene(Scene):
             line = lines[k]
             self._move(k)
             if line.kind in BUTTONS:
-                line.change(1)
+                line.act(1)
             elif line.change is not None:
                 back = button == 3 or (k in self.arrows and self.arrows[k].collidepoint(pos))
                 line.change(-1 if back else 1)

@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from ...autosaves import latest_unfinished
+from ...save_file import SaveHeader
 from ...save_list import SaveEntry
 from ...saves import SaveError, load_game
 from .. import theme
@@ -33,6 +34,8 @@ class StartScene(Scene):
     def __init__(self, app, latest: SaveEntry) -> None:
         super().__init__(app)
         self.latest = latest
+        assert latest.header is not None, "a game to continue is one whose header was read (latest_unfinished)"
+        self.header: SaveHeader = latest.header
         #: (its key, its title, what it does)
         self.items: list[tuple[str, str, Callable[[], None]]] = [
             ("C", "Continue", self.continue_game),
@@ -114,7 +117,7 @@ class StartScene(Scene):
             x = rect.x + 14 + KEY_COLUMN
             surface.blit((big if k == 0 else theme.font(22)).render(label, True, theme.INK), (x, rect.y + 10))
             if k == 0:
-                head = self.latest.header
+                head = self.header
                 lines = [(summary(self.latest, self.app), theme.INK),
                          (f"{rules_text(head, self.app)}  \u00b7  {jail_text(head, self.app)}", theme.MUTED)]
                 y = rect.y + 10 + big.get_linesize()
