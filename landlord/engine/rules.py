@@ -238,8 +238,8 @@ def load_rules(path: str | Path) -> Rules:
         raise RulesError([str(exc)], unreadable=exc.unreadable) from None
     try:
         return build_rules(raw, source=str(path))
-    except RulesError as exc:
-        raise RulesError([f"{path}: {p}" for p in exc.findings]) from None
+    except RulesError as found:  # not ``exc`` again: the compiled build checks it is a FileRefused
+        raise RulesError([f"{path}: {p}" for p in found.findings]) from None
 
 
 def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:
