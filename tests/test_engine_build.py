@@ -14,13 +14,13 @@ import pytest
 import landlord.engine
 from landlord.cli import main
 from landlord.engine import COMPILED
-from landlord.engine import engine as engine_module
+from landlord.engine import rules as compiled_module
 
 EXPECTED_BUILD = os.environ.get("LANDLORD_EXPECT_BUILD")
 
 
-def test_the_engine_says_it_is_compiled_exactly_when_its_engine_module_is_a_c_extension():
-    assert COMPILED == str(engine_module.__file__).endswith(tuple(EXTENSION_SUFFIXES))
+def test_the_engine_says_it_is_compiled_exactly_when_its_rules_module_is_a_c_extension():
+    assert COMPILED == str(compiled_module.__file__).endswith(tuple(EXTENSION_SUFFIXES))
 
 
 def test_the_version_names_the_engine_that_is_running(capsys):

@@ -10,11 +10,12 @@ from .game_setup import NewGame, new_game_of
 from .jail_api import JailContext, JailGame, JailStep
 from .rules import Rules, load_rules
 from .state import MISC, TREASURY, GameState, seat_account
-from . import engine as _engine_module
+from . import rules as _a_compiled_module
 
 #: True when the engine runs compiled by mypyc (the compiled build, ``docs/performance.md``): its
-#: modules were then imported from C extensions, which Python prefers to the ``.py`` beside them.
-COMPILED: bool = isinstance(_engine_module.__loader__, ExtensionFileLoader)
+#: modules (rules.py among them; setup.py lists the few left as Python) were then imported from C
+#: extensions, which Python prefers to the ``.py`` beside them.
+COMPILED: bool = isinstance(_a_compiled_module.__loader__, ExtensionFileLoader)
 
 
 def load_default_rules() -> Rules:
