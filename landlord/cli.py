@@ -17,6 +17,10 @@ from . import __version__
 from .command_api import CommandError, PluginCommand
 from .commands import play, plugins, replay, report, rules, simulate
 from .commands.options import EXIT_USAGE
+from .engine import COMPILED
+
+#: Which engine ``landlord --version`` says is running (the compiled build: docs/performance.md).
+ENGINE_BUILD = "compiled engine" if COMPILED else "pure-Python engine"
 
 #: The built-in sub-commands, in the order ``landlord --help`` lists them.
 BUILT_IN = (play, simulate, report, rules, plugins, replay)
@@ -31,7 +35,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> argparse.ArgumentParser:
     parser = _Parser(prog="landlord", description="The Landlord's Game (Elizabeth Magie, 1906). Rules 13-17 and "
                                                   "the Chance cards are lost and reconstructed: rules/INTERPRETATIONS.md.")
-    parser.add_argument("--version", action="version", version=f"landlord {__version__}")
+    parser.add_argument("--version", action="version", version=f"landlord {__version__} ({ENGINE_BUILD})")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in BUILT_IN:
         command.add_arguments(sub.add_parser(command.NAME, help=command.HELP))

@@ -13,13 +13,14 @@ takes over, whatever any installed plugin calls itself.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Final, Mapping, Sequence
 
 from .decision import CHANCE, TWO_DICE, TWO_DICE_PROBS, Decision
 from .jail_api import JailContext, JailStep
 
 #: The id the 1906 jail is chosen by; no plugin may take it.
-CLASSIC_ID = "classic"
+# Final: a constant the compiled build (mypyc) can use as ClassicJail.id's default.
+CLASSIC_ID: Final = "classic"
 
 #: Rule 6: "He cannot ... miss more than three turns".
 MOST_TURNS_MISSED = 3

@@ -22,7 +22,7 @@ import copy
 from bisect import bisect
 from itertools import accumulate
 from contextlib import contextmanager
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 from . import (auction, business, debts, house_host, jail_host, landing, movement, proposals, setup, single_tax,
                speculation, turn)
@@ -118,9 +118,10 @@ class Engine:
     'first_player'
     """
 
-    #: The hosts the rule modules reach through each step's Ctx (``engine/hooks.py``).
-    jail_hooks: JailHooks = jail_host
-    house_hooks: RuleHooks = HOUSE_HOOKS
+    #: The hosts the rule modules reach through each step's Ctx (``engine/hooks.py``). ClassVar:
+    #: they belong to the class, and the compiled build (mypyc) keeps them there only so declared.
+    jail_hooks: ClassVar[JailHooks] = jail_host
+    house_hooks: ClassVar[RuleHooks] = HOUSE_HOOKS
 
     def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None, *,
                  clock: Callable[[], float] | None = None, call_budget: float = jail_host.PLUGIN_CALL_BUDGET_S,

@@ -60,7 +60,9 @@ def _round_since(ctx: Ctx, turn: int | None) -> bool:
 
 def _last_by(records: list[dict[str, Any]], seat: int) -> int | None:
     """The turn of ``seat``'s latest proposal among ``records``, if any."""
-    for record in reversed(records):
+    # records[::-1], not reversed(records): mypyc 2.4 crashes compiling reversed() over a list
+    # of dict[str, Any] (the compiled build, docs/performance.md); the lists are short.
+    for record in records[::-1]:
         if record["proposer"] == seat:
             turn: int = record["turn"]
             return turn

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Mapping
 
 from .errors import RulesError
 from .limits import MAX_RULES_FILE_BYTES
@@ -136,23 +136,24 @@ class Rules:
     st_professor_value: int
     jail_settings: Mapping[str, Any] = field(default_factory=dict)
 
-    if TYPE_CHECKING:
-        # Worked out once by __post_init__ and set on the frozen instance. Declared here for the
-        # type checker only (and as not the constructor's): as class annotations at run time they
-        # would become dataclass fields, and so part of the constructor, equality and repr.
-        _index: dict[str, int] = field(init=False)
-        _by_kind: dict[str, tuple[Space, ...]] = field(init=False)
-        _lots_by_section: dict[int, tuple[Space, ...]] = field(init=False)
-        _card_ids: tuple[str, ...] = field(init=False)
-        _either_way: frozenset[int] = field(init=False)
-        _natural_opportunities: dict[str, NaturalOpportunity] = field(init=False)
-        _chance_cards: dict[str, ChanceCard] = field(init=False)
-        _luxury_cards: dict[str, LuxuryCard] = field(init=False)
+    # Worked out once by __post_init__ and set on the frozen instance. They are fields outside
+    # the constructor, equality, hash and repr, so a Rules is still made, compared and printed by
+    # its rules alone. Declared in the class body (not only for the type checker) because the
+    # compiled build's classes (mypyc, docs/performance.md) have a slot for each declared
+    # attribute and no room for others.
+    _index: dict[str, int] = field(init=False, repr=False, compare=False)
+    _by_kind: dict[str, tuple[Space, ...]] = field(init=False, repr=False, compare=False)
+    _lots_by_section: dict[int, tuple[Space, ...]] = field(init=False, repr=False, compare=False)
+    _card_ids: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    _either_way: frozenset[int] = field(init=False, repr=False, compare=False)
+    _natural_opportunities: dict[str, NaturalOpportunity] = field(init=False, repr=False, compare=False)
+    _chance_cards: dict[str, ChanceCard] = field(init=False, repr=False, compare=False)
+    _luxury_cards: dict[str, LuxuryCard] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Board indexes, computed once: the engine and the agents ask these questions on every
         # decision, and a scan of the whole board each time was a fifth of all the work.
-        # They are plain attributes (not fields), so equality, repr and saves ignore them.
+        # They are fields outside the constructor, equality and repr (above), so saves ignore them.
         index = {s.id: s.index for s in self.spaces}
         by_kind: dict[str, list[Space]] = {}
         lots_by_section: dict[int, list[Space]] = {}
@@ -237,8 +238,8 @@ def load_rules(path: str | Path) -> Rules:
         raise RulesError([str(exc)], unreadable=exc.unreadable) from None
     try:
         return build_rules(raw, source=str(path))
-    except RulesError as exc:
-        raise RulesError([f"{path}: {p}" for p in exc.findings]) from None
+    except RulesError as found:  # not ``exc`` again: the compiled build checks it is a FileRefused
+        raise RulesError([f"{path}: {p}" for p in found.findings]) from None
 
 
 def build_rules(raw: Mapping[str, Any], source: str = "<memory>") -> Rules:

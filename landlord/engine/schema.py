@@ -307,5 +307,7 @@ def values_of(declared: Field, data: Any, wanted: Callable[[Field], bool], path:
         for i, item in enumerate(data):
             yield from values_of(declared.item, item, wanted, f"{path}[{i}]")
     elif isinstance(declared, NumberKeyed):
-        for key, item in data.items():
-            yield from values_of(declared.value, item, wanted, f"{path}.{key}")
+        # A name of its own: a reused ``key`` would be typed str by its use above, which the
+        # compiled build (mypyc) checks at run time, and these keys are numbers.
+        for number, item in data.items():
+            yield from values_of(declared.value, item, wanted, f"{path}.{number}")

@@ -1,0 +1,52 @@
+"""The build's one dynamic part: with ``LANDLORD_COMPILE=1`` the engine is compiled by mypyc.
+
+Everything else about the package is in ``pyproject.toml``. Without the variable this is the plain
+pure-Python package. With it, the modules below are compiled from the same ``.py`` files into C
+extensions that sit beside them in the wheel; Python imports an extension before a ``.py`` of the
+same name, so ``landlord.engine.COMPILED`` says which build is running (docs/performance.md).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from setuptools import setup
+
+from build_backend import compile_requested
+
+ENGINE = Path("landlord/engine")
+
+#: Modules left as Python in the compiled build, and why.
+UNCOMPILED = {
+    # mypyc cannot compile a class deriving RuntimeError (EndlessGameError) without
+    # mypy_extensions.mypyc_attr, which the engine may not import; errors are never on a hot path.
+    "errors.py",
+    # The plugin API's contracts: runtime-checkable Protocols, which a compiled module makes
+    # as plain classes (typing then refuses @runtime_checkable); they are declarations, not work.
+    "jail_api.py",
+    "house_api.py",
+    # GameState is weak-referenced by the engine's memos (memos.py), and a compiled class allows
+    # weak references only through mypy_extensions.mypyc_attr, which the engine may not import.
+    "state.py",
+    # Classes that Python code derives (a Python class cannot derive a compiled one): ClassicJail,
+    # the base of jail games in tests and plugins; Engine, which a test derives to record a game.
+    "classic_jail.py",
+    "engine.py",
+    # The package's door: it runs once, at import, and says which build is running.
+    "__init__.py",
+}
+
+
+def compiled_modules() -> list[str]:
+    """Every module of the engine but those named in UNCOMPILED."""
+    return sorted(str(path) for path in ENGINE.glob("*.py") if path.name not in UNCOMPILED)
+
+
+def ext_modules() -> list[object]:
+    if not compile_requested():
+        return []
+    from mypyc.build import mypycify
+    return list(mypycify(compiled_modules(), opt_level="3"))
+
+
+if __name__ == "__main__":  # as setuptools runs it (a test reads the lists above)
+    setup(ext_modules=ext_modules())
