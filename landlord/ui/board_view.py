@@ -298,6 +298,13 @@ class BoardView:
                          for seat, p in enumerate(state.players)]
         self._draw_tokens(surface, tokens, positions, moving)
 
+    def draw_spotlight(self, surface: pygame.Surface, index: int) -> None:
+        """Ring the space a decision is about (the card on offer in the deal, at auction, in a
+        trade), so a player sees on the board what the question names."""
+        width = max(2, self.strip // 3)
+        pygame.draw.rect(surface, theme.SPOTLIGHT, _rect(self.boxes[index]).inflate(width, width), width,
+                         border_radius=width)
+
     def _strip(self, index: int) -> pygame.Rect:
         return _rect(inner_strip(self.boxes[index], self.sides[index], self.strip))
 

@@ -15,6 +15,8 @@ PANEL = (232, 226, 208)
 INK = (30, 30, 30)
 MUTED = (95, 90, 80)
 ACCENT = (150, 60, 40)
+#: The ring round the space a decision is about (board_view.draw_spotlight).
+SPOTLIGHT = (232, 170, 20)
 BUTTON = (210, 200, 175)
 BUTTON_HOT = (240, 215, 150)
 BUTTON_KEY = (120, 60, 30)

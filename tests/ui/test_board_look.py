@@ -277,3 +277,34 @@ def test_a_mouse_wheel_turned_before_the_board_is_first_drawn_is_ignored(app):
     app.stack.push(scene)
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 1 / 60)
     assert app.stack.top is scene and scene.log_scroll == 0
+
+
+def test_the_card_offered_in_the_deal_is_ringed_on_the_board_and_no_other_space(app):
+    """Issue 23, item 7: the lot on offer in the deal is picked out where the player looks."""
+    from landlord.driver import Seat
+    seats = [Seat(name, "human", i) for i, name in enumerate(NAMES)]
+    session = GameSession(app.engine, seats, 4, options={"jail": "classic", "start": "deal"}, pace="instant",
+                          autosave=False)
+    decision = session.human_decision()
+    assert decision is not None and decision.kind == "deal_offer"
+    board = BoardScene(app, session)
+    app.stack.push(board)
+    app.step([], 0.016)
+    offered = app.engine.rules.index_of(decision.context["card"])
+    assert board.space_in_question() == offered
+
+    width = max(2, board.view.strip // 3)
+
+    def ring(index: int) -> pygame.Rect:
+        return rect(board.view.boxes[index]).inflate(width, width)
+
+    def ringed(index: int) -> bool:
+        return app.screen.get_at((ring(index).centerx, ring(index).top + width // 2))[:3] == theme.SPOTLIGHT
+    assert ringed(offered)
+    apart = [i for i in range(app.engine.rules.size) if not ring(i).colliderect(ring(offered))]
+    assert len(apart) > 30 and not any(ringed(i) for i in apart), "only the offered card is ringed"
+    session.submit("return")                         # the next card, or the next player's offer
+    app.step([], 0.016)
+    following = session.human_decision()
+    if following is not None and following.kind == "deal_offer":
+        assert board.space_in_question() == app.engine.rules.index_of(following.context["card"])

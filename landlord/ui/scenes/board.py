@@ -304,6 +304,9 @@ class BoardScene(Scene):
         else:
             positions = self.token_positions()
             self.view.draw(surface, s.state, self.tokens, positions, self.motion.moving(), self.motion_figures())
+            spotlit = self.space_in_question()
+            if spotlit is not None:
+                self.view.draw_spotlight(surface, spotlit)
             self._draw_dice(surface)
             self._draw_actions(surface, positions)
             self.view.draw_floats(surface, self.motion.floats, positions)
@@ -323,6 +326,15 @@ class BoardScene(Scene):
             self._draw_card(surface, self.hover)
 
     # -- pieces -------------------------------------------------------------------------------------
+    def space_in_question(self) -> int | None:
+        """The space of the card the waiting decision is about (a deal's offer, a bid, the first
+        option, a trade), if it names one."""
+        s = self.session
+        decision = s.engine.waiting_for(s.state)
+        card = decision.context.get("card") if decision is not None else None
+        rules = s.engine.rules
+        return rules.index_of(card) if isinstance(card, str) and rules.has_space(card) else None
+
     def _prisoner_playing(self) -> bool:
         return self.session.prisoner is not None
 
