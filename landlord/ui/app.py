@@ -34,7 +34,30 @@ DEFAULT_SIZE = (1280, 800)
 #: The smallest window the scenes are laid out for; a smaller one is set back to this size
 #: rather than drawn over itself.
 MINIMUM_SIZE = (800, 600)
+#: The share of the display a window opened at the default size may take at most: room is left for
+#: a title bar and a task bar, so no edge of the window hangs off the screen.
+DISPLAY_SHARE = 0.92
 FPS = 60
+
+
+def fitting_size(wanted: tuple[int, int], display: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open at: ``wanted`` where the display has room for it, else as large as
+    fits (its shape kept), never below :data:`MINIMUM_SIZE` unless the display itself is smaller
+    (then the whole display)."""
+    if display is None or display[0] <= 0 or display[1] <= 0:
+        return wanted
+    room = (int(display[0] * DISPLAY_SHARE), int(display[1] * DISPLAY_SHARE))
+    if wanted[0] <= room[0] and wanted[1] <= room[1]:
+        return wanted
+    scale = min(room[0] / wanted[0], room[1] / wanted[1])
+    size = (max(MINIMUM_SIZE[0], int(wanted[0] * scale)), max(MINIMUM_SIZE[1], int(wanted[1] * scale)))
+    return (min(size[0], display[0]), min(size[1], display[1]))
+
+
+def display_size() -> tuple[int, int] | None:
+    """The size of the display the window opens on, if SDL knows it."""
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
 #: Events after which the window must be drawn afresh in full.
 EXPOSURES = (pygame.VIDEORESIZE, pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED)
 IDLE_WAIT_MS = 250      # while a person decides and nothing moves, wake at least this often (a banner
@@ -43,7 +66,9 @@ IDLE_WAIT_MS = 250      # while a person decides and nothing moves, wake at leas
 
 class App:
     def __init__(self, rules: Rules | None = None, size: tuple[int, int] = DEFAULT_SIZE,
-                 surface: pygame.Surface | None = None, sound: bool = True) -> None:
+                 surface: pygame.Surface | None = None, sound: bool = True, fit_display: bool = False) -> None:
+        """:param fit_display: open no larger than the display has room for (the default size,
+            when nobody asked for one; a size asked for is kept)."""
         pygame.display.init()
         pygame.font.init()
         theme.font.cache_clear()      # fonts from an earlier pygame session must not be reused
@@ -53,6 +78,8 @@ class App:
         if surface is None:
             pygame.display.set_caption("The Landlord's Game (1906)")
             prefer_native_framebuffer()      # not SDL's OpenGL texture: see present.py
+            if fit_display:
+                size = fitting_size(size, display_size())
             surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = surface
         self.stack = SceneStack()
@@ -216,10 +243,11 @@ class App:
 
 
 def open_game(rules: Rules | None = None, kinds: list[str] | None = None, game: Any = None,
-              seed: int = 0, size: tuple[int, int] = DEFAULT_SIZE) -> int:
+              seed: int = 0, size: tuple[int, int] | None = None) -> int:
     """``landlord``: the window at its first screen (Continue, if a game played in the window was
-    left unfinished; else the new-game screen), or straight into a game."""
-    app = App(rules, size)
+    left unfinished; else the new-game screen), or straight into a game. Without a ``size`` it
+    opens at the default size, or smaller where the display has no room for it."""
+    app = App(rules, size or DEFAULT_SIZE, fit_display=size is None)
     if game is not None:
         app.stack.push(app.open.board(GameSession.from_loaded(game)))
     elif kinds:

@@ -56,3 +56,42 @@ def test_f11_switches_to_full_screen_and_back_without_recreating_the_window_or_a
         assert not [w for w in recwarn if "re-creating window" in str(w.message)]
     finally:
         pygame.quit()
+
+
+def test_the_window_opens_at_its_full_size_on_a_display_with_room_for_it():
+    from landlord.ui.app import DEFAULT_SIZE, fitting_size
+    assert fitting_size(DEFAULT_SIZE, (1920, 1080)) == DEFAULT_SIZE
+    assert fitting_size(DEFAULT_SIZE, None) == DEFAULT_SIZE
+
+
+def test_on_a_smaller_display_the_window_opens_as_large_as_fits_keeping_its_shape():
+    """Issue 23, item 4: the default window hung off all four edges of a smaller display."""
+    from landlord.ui.app import DEFAULT_SIZE, fitting_size
+    w, h = fitting_size(DEFAULT_SIZE, (1280, 720))
+    assert w <= 1280 * 0.92 and h <= 720 * 0.92
+    assert abs(w / h - DEFAULT_SIZE[0] / DEFAULT_SIZE[1]) < 0.01
+    w, h = fitting_size(DEFAULT_SIZE, (1024, 768))          # its shape would go under the minimum
+    assert w <= 1024 * 0.92 and h <= 768 and w >= MINIMUM_SIZE[0] and h >= MINIMUM_SIZE[1]
+
+
+def test_on_a_display_no_larger_than_the_smallest_window_it_takes_the_display_and_no_more():
+    from landlord.ui.app import DEFAULT_SIZE, fitting_size
+    assert fitting_size(DEFAULT_SIZE, (800, 600)) == (800, 600)
+    assert fitting_size(DEFAULT_SIZE, (640, 480)) == (640, 480)
+
+
+def test_the_game_window_fits_the_display_sdl_reports_unless_a_size_was_asked_for():
+    from landlord.ui.app import DEFAULT_SIZE, display_size
+    fitted = App(fit_display=True)
+    try:
+        display = display_size()
+        assert display is not None
+        w, h = fitted.screen.get_size()
+        assert w <= display[0] and h <= display[1]
+    finally:
+        pygame.quit()
+    asked = App(size=DEFAULT_SIZE)
+    try:
+        assert asked.screen.get_size() == DEFAULT_SIZE, "a size asked for (or a test's) is kept"
+    finally:
+        pygame.quit()
