@@ -83,7 +83,9 @@ class ChoicePanel:
     def layout(self, rect: pygame.Rect, size: int = 18) -> None:
         """Lay the buttons out in ``rect`` for type of ``size`` pixels (drawn at that size too)."""
         self.rect, self.size = rect, size
-        prompt_h = (len(theme.wrap(self.prompt, theme.font(size, bold=True), rect.w)) + 1) * (size + 2)
+        # The prompt's lines, and a gap of a third of a line before the buttons (a whole blank line
+        # cost a button at 800x600).
+        prompt_h = len(theme.wrap(self.prompt, theme.font(size, bold=True), rect.w)) * (size + 2) + size // 3 + 2
         small = theme.font(size - 2).get_linesize()
         details_h = self.DETAIL_LINES * small + 6 if any(self.details) else 0
         room = rect.h - prompt_h - details_h - small - 8        # the page line under the buttons

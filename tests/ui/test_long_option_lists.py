@@ -150,3 +150,13 @@ def test_the_mouse_wheel_turns_the_page_and_the_buttons_with_it(board, monkeypat
     button = scene.panel.buttons[0]
     assert words_for(scene, chosen_by(app, scene, key(pygame.K_1))) == button.label
     assert words_for(scene, chosen_by(app, scene, key(pygame.K_RETURN))) == button.label
+
+
+def test_a_page_holds_at_least_five_options_even_at_800x600(board):
+    """Issue 23, item 4: at 800x600 the buttons were shorter than their words; a page now holds
+    only buttons tall enough, and the short window gives the panel room for five of them."""
+    from landlord.ui import theme
+    app, scene = board
+    assert scene.panel.per_page >= 5, f"a page holds {scene.panel.per_page} options"
+    words = theme.font(scene.panel.size).get_linesize()
+    assert all(button.rect.h >= words for button in scene.panel.buttons)

@@ -32,6 +32,17 @@ HOP = 0.012
 SKIP_KEYS = (pygame.K_TAB,)
 
 
+
+#: The choice panel's share of the window's height, and what a short window gives it from the log
+#: while the log keeps :data:`LOG_LINES_KEPT` lines (at 800x600, five buttons tall enough for
+#: their words instead of three).
+CHOICE_SHARE, SHORT_WINDOW_CHOICE_SHARE, SHORT_WINDOW = 0.42, 0.56, 720
+LOG_LINES_KEPT = 5
+
+
+def choice_height(window_h: int) -> int:
+    return int(window_h * CHOICE_SHARE)
+
 class BoardScene(Scene):
     def __init__(self, app, session: GameSession) -> None:
         super().__init__(app)
@@ -100,7 +111,11 @@ class BoardScene(Scene):
         if any(seat.human for seat in self.session.seats):
             self.propose_button = Button(pygame.Rect(self.players_rect.right - px(132), self.players_rect.y - 2,
                                                      px(132), px(22)), "Propose...")
-        self.choice_rect = pygame.Rect(self.side.x, self.players_rect.bottom + 8, self.side.w, int(h * 0.42))
+        choice_h = choice_height(h)
+        if h < SHORT_WINDOW:
+            log_room = self.side.bottom - self.players_rect.bottom - 8 - 6 - LOG_LINES_KEPT * theme.font(self.px(15)).get_linesize() - 8
+            choice_h = max(choice_h, min(int(h * SHORT_WINDOW_CHOICE_SHARE), log_room))
+        self.choice_rect = pygame.Rect(self.side.x, self.players_rect.bottom + 8, self.side.w, choice_h)
         self.log_rect = pygame.Rect(self.side.x, self.choice_rect.bottom + 6, self.side.w,
                                     self.side.bottom - self.choice_rect.bottom - 6)
         if self.panel:
@@ -128,7 +143,7 @@ class BoardScene(Scene):
         n = len(self.session.seats)
         for rows in (2, 1):
             players_h = self.px(30) + n * (self.row_h + rows * self.house_line_h)
-            log_h = h - 16 - players_h - 8 - int(h * 0.42) - 6
+            log_h = h - 16 - players_h - 8 - choice_height(h) - 6
             if log_h >= 5 * theme.font(self.px(15)).get_linesize():
                 return rows
         return 1
@@ -445,7 +460,7 @@ class BoardScene(Scene):
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, theme.PANEL, self.log_rect, border_radius=6)
-        size = self.px(15)
+        size = self.px(15)          # the log's type (the layout keeps LOG_LINES_KEPT lines of it)
         f = theme.font(size)
         line_h = f.get_linesize()
         rows = max(1, (self.log_rect.h - 8) // line_h)
