@@ -246,3 +246,20 @@ def test_a_long_notice_and_the_treasurys_amounts_leave_the_title_readable(window
     assert any("LANDLORD" in text for text in shown), "the title is not covered"
     assert "+$16" in shown and "-$50" in shown and any(text.startswith("Ben pays") for text in shown)
     assert not [p for p in problems if "LANDLORD" in p or "SINGLE TAX" in p]
+
+
+def test_every_players_cash_and_worth_can_be_read_in_the_players_panel(window):
+    """Issue 23, item 4: at 800x600 the players' lines were cut off before their worth."""
+    app, recorder = window
+    board = _board(app, ["human", "heuristic", "heuristic", "heuristic"], choices=[0])
+    for _ in range(200):
+        if board.session.state.round > 2:
+            break
+        events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")] if board.panel else []
+        app.step(events, 0.05)
+    frame_problems(app, recorder, frames=2)
+    lines = [p.text for p in app.screen.texts if ": $" in p.text]
+    assert len(lines) == 4, lines
+    import re
+    assert all(re.search(r"\$[\d,]+, .*worth [\d,]+", line) or re.search(r"worth [\d,]+(;|$)", line)
+               for line in lines), lines

@@ -428,9 +428,11 @@ class BoardScene(Scene):
             where = (" (computer)" if not seat.human else "") + \
                 (" (Jail)" if p.in_jail else " (Poor House)" if p.in_poor_house else "")
             mark = ">" if d is not None and d.actor == i else " "
-            text = (f"{mark} {seat.name}{where}: ${self.motion.figure(f'p{i}'):,}, {counted(len(s.state.cards_of(i)), 'card')}, "
-                    f"{counted(s.state.houses_of(i), 'house')}"
-                    + (f", {counted(p.notes, 'note')}" if p.notes else "") + f"; worth {wealth[i]:,}")
+            # Cash and worth first: where the line is too long for the panel (800x600), what is cut
+            # short is the count of cards and houses, not what the game is won by.
+            text = (f"{mark} {seat.name}{where}: ${self.motion.figure(f'p{i}'):,}, worth {wealth[i]:,}; "
+                    f"{counted(len(s.state.cards_of(i)), 'card')}, {counted(s.state.houses_of(i), 'house')}"
+                    + (f", {counted(p.notes, 'note')}" if p.notes else ""))
             font_, text = theme.fitted(text, self.px(15), self.players_rect.w - self.px(20), bold=mark == ">")
             surface.blit(font_.render(text, True, theme.INK), (self.players_rect.x + self.px(20), y))
             if house and house[i]:
