@@ -121,6 +121,10 @@ def peer_moves_per_s(path: Path, games: int) -> dict[str, float] | str:
     return {"moves_per_s": figures["moves"] / figures["seconds"], "games_per_s": figures["games"] / figures["seconds"]}
 
 
+#: Where a build's own processes run: outside the source tree, whose ``landlord/`` a ``python -c``
+#: run from the checkout would import in place of the build installed in that interpreter.
+OUTSIDE_THE_SOURCE = Path(tempfile.gettempdir())
+
 #: Runs in a fresh process of the build being measured: whole games, the CPU time they took.
 OUR_DRIVER = """
 import json, sys, time
@@ -149,7 +153,7 @@ def _run_json(command: list[str], cwd: Path | None = None) -> dict[str, float]:
 
 
 def our_cpu_per_turn(python: str, games: int) -> float:
-    figures = _run_json([python, "-c", OUR_DRIVER, "classic", str(games), str(SEED)])
+    figures = _run_json([python, "-c", OUR_DRIVER, "classic", str(games), str(SEED)], cwd=OUTSIDE_THE_SOURCE)
     return figures["cpu_seconds"] / figures["player_turns"]
 
 
@@ -174,7 +178,7 @@ def _instructions(python: str, jail: str, games: int) -> tuple[int, int]:
         out = Path(folder) / "cachegrind.out"
         run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out}",
                               python, "-c", OUR_DRIVER, jail, str(games), str(SEED)],
-                             capture_output=True, text=True, timeout=7200)
+                             capture_output=True, text=True, timeout=7200, cwd=OUTSIDE_THE_SOURCE)
         if run.returncode != 0:
             raise RuntimeError(run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "valgrind failed")
         summary = next(line for line in out.read_text().splitlines() if line.startswith("summary:"))

@@ -50,9 +50,14 @@ class StampedDict(dict[str, int]):
         dict.__delitem__(self, key)
         self.stamp = next(_STAMPS)
 
-    def pop(self, *args: Any) -> Any:
+    def pop(self, key: str, *default: Any) -> Any:
         self.stamp = next(_STAMPS)
-        return dict.pop(self, *args)
+        # The default by hand, not dict.pop(self, key, *default): mypy types that call by the
+        # values (int), which the compiled build (mypyc) checks at run time, and pop(lot, None)
+        # gives None for a lot nobody holds.
+        if default and key not in self:
+            return default[0]
+        return dict.pop(self, key)
 
     def popitem(self) -> tuple[Any, Any]:
         self.stamp = next(_STAMPS)

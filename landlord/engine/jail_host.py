@@ -291,7 +291,9 @@ def _check_step(ctx: Ctx, step: Any, jctx: JailContext) -> None:
     if step.outcome not in OUTCOMES:
         raise JailGameFault(f"unknown outcome {step.outcome!r}")
     if step.outcome == "release_move":
-        dice = step.dice
+        # Read untyped: a plugin's dice, checked here. Read as JailStep.dice, the compiled build
+        # (mypyc) checks the declared type at the read and refuses a list before this check names it.
+        dice: object = getattr(step, "dice")
         if not (isinstance(dice, tuple) and len(dice) == 2 and all(isinstance(x, int) and 1 <= x <= 6 for x in dice)):
             raise JailGameFault(f"release_move needs two dice from 1 to 6, not {dice!r}")
     limit = MAX_RECEIVE_PER_STEP_IN_WAGES * jctx.wages

@@ -140,7 +140,9 @@ def _copied(value: Any) -> Any:
     return json.loads(json.dumps(value))
 
 
-def normalised(engine: Engine, position: Mapping[str, Any]) -> dict[str, Any]:
+# ``position`` is typed ``object``, as read from a file: the check names what is wrong with a
+# non-table; typed as a Mapping, the compiled build (mypyc) would refuse a list before the check.
+def normalised(engine: Engine, position: object) -> dict[str, Any]:
     """``position`` in canonical form (what :func:`position_of` returns for the game started from
     it, unless that game's turn began with work: a Natural Opportunity's wages and rent, or a jail
     game's record made for a prisoner jailed afresh).

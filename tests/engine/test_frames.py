@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from landlord.ai import make_agent
-from landlord.engine import CHANCE, Engine
+from landlord.engine import CHANCE, COMPILED, Engine
 from landlord.engine.context import Ctx
 from landlord.engine.engine import HANDLERS, STEPS
 from landlord.engine.frames import FRAME_SHAPES, Frame, shape_problem
@@ -62,6 +62,8 @@ def engine(rules) -> Engine:
     return Engine(rules, installed_jail_games().games, house_rules=installed_house_rules().rules)
 
 
+@pytest.mark.skipif(COMPILED, reason="the recording Ctx.push sees no push made inside the compiled engine, "
+                                     "whose modules call Ctx.push directly")
 def test_every_frame_pushed_in_whole_games_has_its_declared_shape(engine, kind_of_play, monkeypatch):
     pushed: list[Frame] = []
     push = Ctx.push

@@ -18,7 +18,7 @@ from typing import Any, Callable
 import pytest
 
 from landlord import CHANCE, JailContext, JailGame, JailStep, hookimpl
-from landlord.engine import Engine, GameState
+from landlord.engine import COMPILED, Engine, GameState
 from landlord.engine.jail_host import MAX_RECEIVE_PER_STEP_IN_WAGES, MAX_JAIL_TURNS, MAX_STEPS_PER_TURN
 from landlord.plugin_host import collect_jail_games, make_plugin_manager
 
@@ -362,8 +362,10 @@ FAULTS = {
         d, probs=(1 / len(d.options),) * len(d.options)) if d.actor != CHANCE else d)), "only a CHANCE decision"),
     "a list as an option": (broken(pending=pending_returns(lambda d, ctx: dataclasses.replace(
         d, options=([1, 2],)))), "is not text, a number or a tuple"),
+    # The compiled build's Decision checks its fields' types when made (mypyc): there the jail
+    # game's own pending() fails, with that TypeError, before the host can look at the prompt.
     "a prompt that is not text": (broken(pending=pending_returns(lambda d, ctx: dataclasses.replace(
-        d, prompt=None))), "prompt must be text"),
+        d, prompt=None))), "TypeError: str object expected; got None" if COMPILED else "prompt must be text"),
     "an object in the slot": (broken(on_jailed=slot_from_on_jailed({"x": object()})), "not plain data"),
     "a set in the slot": (broken(on_jailed=slot_from_on_jailed({"called": {"heads"}})), "slot.called holds a set"),
     "a number as a slot key": (broken(on_jailed=slot_from_on_jailed({1: "heads"})), "non-text key 1"),
