@@ -29,3 +29,10 @@ def get_requires_for_build_wheel(config_settings: dict[str, object] | None = Non
     if compile_requested():
         return list(COMPILE_REQUIREMENTS)
     return _setuptools.get_requires_for_build_wheel(config_settings)
+
+
+def get_requires_for_build_sdist(config_settings: dict[str, object] | None = None) -> list[str]:
+    # Making the sdist runs setup.py too, which imports mypyc when the compiled build is asked for.
+    if compile_requested():
+        return list(COMPILE_REQUIREMENTS)
+    return _setuptools.get_requires_for_build_sdist(config_settings)
