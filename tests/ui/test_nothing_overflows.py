@@ -263,3 +263,23 @@ def test_every_players_cash_and_worth_can_be_read_in_the_players_panel(window):
     import re
     assert all(re.search(r"\$[\d,]+, .*worth [\d,]+", line) or re.search(r"worth [\d,]+(;|$)", line)
                for line in lines), lines
+
+
+def test_the_dice_label_stays_clear_of_the_inner_corners_boxes(window):
+    """Issue 23, item 4: at 800x600 the label under the dice ran over the lower Natural
+    Opportunities' boxes; it now keeps between them, on two lines if it must."""
+    app, recorder = window
+    board = _board(app, ["human", "heuristic", "heuristic", "heuristic"], choices=[0])
+    for _ in range(200):
+        if board.session.state.round > 2 and board.motion.throw is not None \
+                and board.motion.throw.seat != board.session.state.turn:
+            break
+        events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")] if board.panel else []
+        app.step(events, 0.05)
+    assert board.motion.throw is not None
+    frame_problems(app, recorder, frames=2)
+    thrower = board.names[board.motion.throw.seat]
+    label = [p for p in app.screen.texts if p.text.startswith(f"{thrower}'s") or p.text == "(last turn)"]
+    assert label, "the dice are labelled"
+    boxes = [pygame.Rect(b.x, b.y, b.w, b.h) for b in board.view.inner]
+    assert not [(p.text, box) for p in label for box in boxes if p.rect.colliderect(box)]

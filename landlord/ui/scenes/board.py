@@ -395,11 +395,9 @@ class BoardScene(Scene):
         cx, cy = self.view.rect.centerx, max(self.view.rect.centery + size * 2, self.view.figures_bottom + 4)
         spin = throw.spin() if throw is not None else 0.0
         if throw is not None and 0 <= throw.seat < len(self.session.seats):
-            f = theme.font(max(14, size // 2))
             name = self.session.seats[throw.seat].name     # another's throw, left from the turn before, says so
             label = f"{name}'s throw" if throw.seat == self.session.state.turn else f"{name}'s throw (last turn)"
-            whose = f.render(label, True, theme.MUTED)
-            surface.blit(whose, whose.get_rect(midtop=(cx, cy + size + 6)))
+            self._draw_dice_label(surface, label, cx, cy + size + 6, max(14, size // 2))
         left = cx - (len(dice) * (size + 12) - 12) // 2 + size // 2     # the dice centred, however many
         for i, face in enumerate(dice):
             die = die_face(face, size)
@@ -408,6 +406,27 @@ class BoardScene(Scene):
                 die = pygame.transform.rotate(die, spin * (280 + 140 * i))
                 centre = (centre[0], centre[1] - abs(math.sin(spin * math.pi * 3)) * size * 0.7 * spin)
             surface.blit(die, die.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+    def _draw_dice_label(self, surface: pygame.Surface, label: str, cx: int, top: int, size: int) -> None:
+        """The dice's label, centred under them and kept between the inner corners' boxes it would
+        otherwise run over (at 800x600 the lower two stand close): on two lines, in smaller type,
+        if it must."""
+        left, right = self.view.rect.left, self.view.rect.right
+        for box in self.view.inner:                    # the boxes beside the label's band
+            if box.y < top + 2 * theme.font(size).get_linesize() and box.y + box.h > top:
+                if box.x + box.w <= cx:
+                    left = max(left, box.x + box.w)
+                elif box.x >= cx:
+                    right = min(right, box.x)
+        width = 2 * min(cx - left, right - cx) - 8
+        for s in range(size, theme.SMALLEST_LABEL - 1, -1):
+            f = theme.font(s)
+            lines = theme.wrap(label, f, width)
+            if len(lines) <= 2 and all(f.size(line)[0] <= width for line in lines):
+                break
+        for k, line in enumerate(lines[:2]):
+            img = f.render(line, True, theme.MUTED)
+            surface.blit(img, img.get_rect(midtop=(cx, top + k * f.get_linesize())))
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         s = self.session
