@@ -210,8 +210,7 @@ class GameDriver:
             choice = self.choice_for(decision)
             if choice is None:
                 return Outcome("no answer", events)
-            # (asked only when unwatched: an engine that records each call may not take the keyword)
-            happened = engine.apply(state, choice, answer_chance=True) if unwatched else engine.apply(state, choice)
+            happened = engine.apply(state, choice, answer_chance=unwatched)
             if keep_events:
                 events += happened
             if on_step is not None:

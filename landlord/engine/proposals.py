@@ -26,7 +26,7 @@ from . import board
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision
 from .errors import IllegalChoiceError
-from .views import RESTING_KINDS
+from .views import at_rest
 
 #: The first part of a proposal put out of turn: ("propose", seat, what).
 PROPOSE = "propose"
@@ -119,7 +119,7 @@ def open_proposals(ctx: Ctx, decision: Decision | None) -> tuple[OpenProposal, .
     from the player deciding, leftwards. (Asked at every turn decision of a game with computer
     players, so what is closed to all is found before any seat is looked at.)"""
     state = ctx.state
-    if decision is None or decision.actor == CHANCE or state.stack[-1]["kind"] not in RESTING_KINDS:
+    if decision is None or decision.actor == CHANCE or not at_rest(state):
         return ()
     single_tax_open = not state.single_tax_adopted
     owners = _railroad_owners(ctx)
@@ -145,7 +145,7 @@ def why_not(ctx: Ctx, decision: Decision | None, choice: Proposal) -> str:
         return f"{seat!r} is not a seat of this game"
     if what != SINGLE_TAX and not (isinstance(what, str) and what.startswith("trust:")):
         return f"{what!r} is not a proposal (propose {SINGLE_TAX!r} or 'trust:<partner>')"
-    if decision is None or decision.actor == CHANCE or state.stack[-1]["kind"] not in RESTING_KINDS:
+    if decision is None or decision.actor == CHANCE or not at_rest(state):
         return "play is not waiting between pieces of business (proposals are put at a turn's business or in Jail)"
     if decision.kind == "turn" and decision.actor == seat:
         return f"it is {ctx.name(seat)}'s own turn: his turn's options hold his proposals"
