@@ -210,7 +210,7 @@ class GameDriver:
             choice = self.choice_for(decision)
             if choice is None:
                 return Outcome("no answer", events)
-            happened = engine.apply(state, choice, answer_chance=unwatched)
+            happened = engine.apply(state, choice, answer_chance=unwatched, keep_events=keep_events)
             if keep_events:
                 events += happened
             if on_step is not None:

@@ -13,7 +13,8 @@ import random
 from ..engine import Choice, Decision, Engine, GameState
 from ..engine import board
 from ..engine.credit import may_part_with
-from ..engine.holdings import holdings
+from ..engine.holdings import holdings, table_stamps
+from ..engine.memos import StampMemo
 from ..engine.rules import Rules, Space
 from .options import amounts, options_starting, text_options
 
@@ -35,6 +36,8 @@ class HeuristicAgent:
     def __init__(self, rng: random.Random, reserve: int = RESERVE) -> None:
         self.rng = rng
         self.reserve = reserve
+        #: Lots that would complete a section, appraised once for each state of the cards and houses.
+        self._appraisals: StampMemo[tuple[Rules, list[tuple[str, int, int, int]]]] = StampMemo(size=64)
 
     # -- valuation ----------------------------------------------------------------------
     def value(self, rules: Rules, state: GameState, seat: int, card: str) -> int:
@@ -125,19 +128,33 @@ class HeuristicAgent:
     def _wanted_card(self, engine: Engine, state: GameState, seat: int) -> str | None:
         """A lot held by another player that would complete one of our sections, at a price we
         can pay that its holder (valuing it as we would in his place) could accept."""
-        rules, owner = engine.rules, state.owner
-        wanted = []
-        for _, card in holdings(rules, state).one_short.get(seat, ()):
-            holder = owner.get(card)
-            if holder is None or not engine.can_do_business(state, holder):
-                continue
-            our_best = min(self.value(rules, state, seat, card), self.spare(state, seat))
-            if our_best >= self.value(rules, state, holder, card):
-                wanted.append(card)
+        wanted = [card for card, holder, ours, theirs in self._section_completers(engine.rules, state, seat)
+                  if engine.can_do_business(state, holder) and min(ours, self.spare(state, seat)) >= theirs]
         if len(wanted) > 1:       # the first of them to have left the pack
-            held_order = {card: i for i, card in enumerate(owner)}
+            held_order = {card: i for i, card in enumerate(state.owner)}
             wanted.sort(key=held_order.__getitem__)
         return wanted[0] if wanted else None
+
+    def _section_completers(self, rules: Rules, state: GameState, seat: int) -> list[tuple[str, int, int, int]]:
+        """Each lot another player holds that would complete one of our sections, as (lot, its
+        holder, its value to us, its value to him). Asked at nearly every turn, it is appraised
+        once for the cards and houses as they stand (their tables' stamps, never reused, name
+        them) and read again until they change; cash and who may trade are checked by the caller."""
+        stamps = table_stamps(state)
+        key = (stamps, seat, state.single_tax_adopted)
+        kept = self._appraisals.get(key) if stamps is not None else None
+        if kept is not None and kept[0] is rules:
+            return kept[1]
+        owner = state.owner
+        completers = []
+        for _, card in holdings(rules, state).one_short.get(seat, ()):
+            holder = owner.get(card)
+            if holder is not None:
+                completers.append((card, holder, self.value(rules, state, seat, card),
+                                   self.value(rules, state, holder, card)))
+        if stamps is not None:
+            self._appraisals.put(key, (rules, completers))
+        return completers
 
     def _build_gain(self, rules: Rules, state: GameState, seat: int, lot: str) -> int:
         """Extra rent a house brings: its own rent, more if it lifts the whole section's level."""

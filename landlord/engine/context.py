@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .decision import Event
 from .frames import Frame
 from .hooks import NO_HOOKS
-from .ledger import transfer
+from .ledger import move_money, transfer
 from .trust import check_trust
 from .state import MISC, GameState, seat_account
 
@@ -22,15 +22,15 @@ if TYPE_CHECKING:
 
 
 class Ctx:
-    def __init__(self, engine: Engine, state: GameState) -> None:
+    def __init__(self, engine: Engine, state: GameState, keep_events: bool = True) -> None:
+        """:param keep_events: False when the caller keeps no events (long simulations): then none
+            is made, and the ledger's payments are not written out as text."""
         self.engine = engine
         self.rules: Rules = engine.rules
         self.state = state
         self.events: list[Event] = []
+        self.keep_events = keep_events
         self.plugin_calls = 0            # jail game calls made in this step (jail_host._guarded)
-        #: The jail slot this step stored and its marshal bytes (``jail_host._store``): a step
-        #: lasts one ``apply``, so nothing can change the table in place before its next copy.
-        self.jail_slot: tuple[Any, bytes] | None = None
         #: The jail host, which takes prisoners in and runs their turns (``engine/hooks.py``).
         self.jail: JailHooks = engine.jail_hooks
         #: The named points where house rules have their say: the house-rule host's answers in a
@@ -39,7 +39,8 @@ class Ctx:
 
     # -- log ------------------------------------------------------------------
     def emit(self, name: str, text: str, **data: Any) -> None:
-        self.events.append(Event(name, text, data))
+        if self.keep_events:
+            self.events.append(Event(name, text, data))
 
     def name(self, seat: int) -> str:
         return self.state.players[seat].name
@@ -57,7 +58,10 @@ class Ctx:
     def pay(self, src: str, dst: str, amount: int, why: str) -> None:
         """A payment that is always possible (from the bank, or checked beforehand)."""
         if amount > 0:
-            self.events.append(transfer(self.state, src, dst, amount, why))
+            if self.keep_events:
+                self.events.append(transfer(self.state, src, dst, amount, why))
+            else:
+                move_money(self.state, src, dst, amount, why)
 
     def receive(self, seat: int, amount: int, why: str) -> None:
         self.pay(MISC, seat_account(seat), amount, why)

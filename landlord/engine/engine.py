@@ -145,6 +145,10 @@ class Engine:
         #: ``apply`` that follows checks the choice against it instead of working it out again; and
         #: the draw each state's RNG gives next, which ``sample_chance`` looks at without taking.
         self._asked: StateMemo[tuple[int, Decision]] = StateMemo()
+        #: The jail game's slot as the jail host last stored it for each live state, with its
+        #: marshal bytes, from which each call's copy is made (``jail_host.slot_copy``); forgotten
+        #: by ``pending``, which a caller that edits a state by hand must ask again.
+        self.stored_slots: StateMemo[tuple[Any, bytes]] = StateMemo()
         self._next_draws = NextDraws()
         #: The engine's own 1906 jail: ``classic``, and the fallback for any failing jail game.
         self.fallback_jail: JailGame = ClassicJail()
@@ -261,6 +265,10 @@ class Engine:
         The answer is remembered by the engine (not in the state), so that the ``apply`` that
         follows checks the choice against it instead of working it out again.
         """
+        self.stored_slots.forget(state)          # the state may have been edited by hand since
+        return self._ask(state)
+
+    def _ask(self, state: GameState) -> Decision | None:
         if state.over:
             return None
         frame = state.stack[-1]
@@ -289,9 +297,10 @@ class Engine:
         plays on (never edits the state by hand) asks, so the decision is not worked out twice. A
         state edited by hand (tests do, to set up a position) must be asked ``pending`` again."""
         asked = self._asked.get(state)
-        return asked[1] if asked is not None and asked[0] == len(state.history) else self.pending(state)
+        return asked[1] if asked is not None and asked[0] == len(state.history) else self._ask(state)
 
-    def apply(self, state: GameState, choice: Choice, *, answer_chance: bool = False) -> list[Event]:
+    def apply(self, state: GameState, choice: Choice, *, answer_chance: bool = False,
+              keep_events: bool = True) -> list[Event]:
         """Carry out ``choice`` for the pending decision and everything that follows from it,
         or put a proposal out of turn (one of :meth:`proposals`).
 
@@ -301,43 +310,46 @@ class Engine:
             until a decision waits that somebody makes. Each is applied through this same call, so
             the game and its choices (``state.history``) are exactly what answering them one by one
             makes. Headless play of computers alone asks it; the window and replays do not.
+        :param keep_events: False when the caller keeps none of the events: none is made (the
+            game is the same; only its telling is left out), and an empty list is returned.
         :raises IllegalChoiceError: if the game is over or ``choice`` is not an option.
         """
-        events = self._apply_one(state, choice)
+        events = self._apply_one(state, choice, keep_events)
         while answer_chance:
             decision = self.waiting_for(state)
             if decision is None:
                 break
             if decision.actor == CHANCE:
-                events += self._apply_one(state, self.sample_chance(state, decision))
+                events += self._apply_one(state, self.sample_chance(state, decision), keep_events)
             elif len(decision.options) == 1 and not views.at_rest(state):
-                events += self._apply_one(state, decision.options[0])
+                events += self._apply_one(state, decision.options[0], keep_events)
             else:
                 break
         return events
 
-    def _apply_one(self, state: GameState, choice: Choice) -> list[Event]:
+    def _apply_one(self, state: GameState, choice: Choice, keep_events: bool = True) -> list[Event]:
         decision = self.waiting_for(state)
         if decision is None:
             raise IllegalChoiceError("the game is over; no choice can be applied")
         choice = _normalise(choice)
         if proposals.is_proposal(choice):
-            return self._put_proposal(state, decision, choice)
+            return self._put_proposal(state, decision, choice, keep_events)
         if isinstance(choice, bool) or choice not in decision.options:   # True == 1 must not pick seat 1
             shown = ", ".join(map(repr, decision.options[:12])) + (" ..." if len(decision.options) > 12 else "")
             raise IllegalChoiceError(f"{choice!r} is not an option of {decision.kind!r} "
                                      f"(options: {shown})")
         if decision.actor == CHANCE:
             self._next_draws.take(state)          # this decision's draw, whoever chose the outcome
-        ctx = Ctx(self, state)
+        ctx = Ctx(self, state, keep_events)
         state.history.append(choice)              # (so what ``pending`` gave is out of date)
         frame = state.stack[-1]
         HANDLERS[frame["kind"]][1](ctx, frame, choice)
         self._settle(ctx)
         return ctx.events
 
-    def _put_proposal(self, state: GameState, decision: Decision, choice: Proposal) -> list[Event]:
-        ctx = Ctx(self, state)
+    def _put_proposal(self, state: GameState, decision: Decision, choice: Proposal,
+                      keep_events: bool = True) -> list[Event]:
+        ctx = Ctx(self, state, keep_events)
         proposals.put(ctx, decision, choice)      # checks it first: nothing changes if it fails
         state.history.append(choice)
         self._settle(ctx)
@@ -389,7 +401,8 @@ class Engine:
                 or not state.stack or state.stack[-1]["kind"] != "jail"):
             return None
         seat = state.stack[-1]["seat"]
-        jail_context, slot = jail_host.jail_context(Ctx(self, state), seat), jail_host.slot_copy(state)
+        ctx = Ctx(self, state)
+        jail_context, slot = jail_host.jail_context(ctx, seat), jail_host.stored_slot_copy(ctx)
         began = self.clock() if self.clock is not None else 0.0
         try:
             choice = suggest(jail_context, slot, decision)

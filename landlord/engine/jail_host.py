@@ -132,14 +132,19 @@ def slot_copy(state: GameState, stored_as: tuple[Any, bytes] | None = None) -> d
     place cannot reach the game. The stored slot is validated plain data, which marshal copies
     several times faster than ``copy.deepcopy``.
 
-    :param stored_as: the slot this step stored and its marshal bytes (``Ctx.jail_slot``): while
-        that very table is still the stored one, its bytes are copied without a second dumps.
+    :param stored_as: the slot the host last stored and its marshal bytes
+        (``Engine.stored_slots``): while that very table is still the stored one, its bytes are
+        copied without writing them out again.
     """
     stored = state.plugin_data.get("jail", {})
     data = stored_as[1] if stored_as is not None and stored_as[0] is stored else marshal.dumps(stored)
     slot: dict[str, Any] = marshal.loads(data)
     return slot
 
+
+def stored_slot_copy(ctx: Ctx) -> dict[str, Any]:
+    """:func:`slot_copy` of the slot as the host last stored it for this game."""
+    return slot_copy(ctx.state, ctx.engine.stored_slots.get(ctx.state))
 
 
 def _store(ctx: Ctx, slot: Any) -> None:
@@ -168,7 +173,7 @@ def _store(ctx: Ctx, slot: Any) -> None:
         problem = plain_data_problem(value, f"slot.{key}")
         raise JailGameFault(problem or f"slot.{key} is not plain data")
     ctx.state.plugin_data["jail"] = fresh
-    ctx.jail_slot = (fresh, data)     # the jail game's next call in this step copies these bytes
+    ctx.engine.stored_slots.put(ctx.state, (fresh, data))    # the next call's copy is made from these bytes
 
 
 def _guarded(ctx: Ctx, seat: int, call: Any, jctx: JailContext | None = None) -> bool:
@@ -183,7 +188,7 @@ def _guarded(ctx: Ctx, seat: int, call: Any, jctx: JailContext | None = None) ->
     """
     engine = ctx.engine
     game = engine.jail_game(ctx.state)
-    jctx, slot = jctx or jail_context(ctx, seat), slot_copy(ctx.state, ctx.jail_slot)
+    jctx, slot = jctx or jail_context(ctx, seat), stored_slot_copy(ctx)
     if game is engine.fallback_jail:
         call(game, jctx, slot)
         return True

@@ -27,8 +27,9 @@ def account_name(state: GameState, account: str) -> str:
     return state.players[int(account[1:])].name
 
 
-def transfer(state: GameState, src: str, dst: str, amount: int, why: str) -> Event:
-    """Move ``amount`` dollars from ``src`` to ``dst`` and return the event that says so.
+def move_money(state: GameState, src: str, dst: str, amount: int, why: str) -> bool:
+    """Move ``amount`` dollars from ``src`` to ``dst``; True if it was land rent or a fine paid
+    into the Public Treasury (:data:`RENTS_AND_FINES`).
 
     :raises ValueError: on a negative amount or a player account going below zero;
         the engine arranges payment (borrowing, selling, the Poor House) beforehand.
@@ -46,8 +47,17 @@ def transfer(state: GameState, src: str, dst: str, amount: int, why: str) -> Eve
     state.accounts[dst] += amount
     if earmarked and state.single_tax:
         state.single_tax["fund"] = state.single_tax.get("fund", 0) + amount
+    return earmarked
+
+
+def transfer(state: GameState, src: str, dst: str, amount: int, why: str) -> Event:
+    """Move ``amount`` dollars from ``src`` to ``dst`` (:func:`move_money`) and return the
+    event that says so."""
+    earmarked = move_money(state, src, dst, amount, why)
+    if earmarked:
+        dst = TREASURY
     text = f"{account_name(state, src)} pays ${amount} to {account_name(state, dst)} ({why})."
-    data = {"from": src, "to": dst, "amount": amount, "why": why}
+    data: dict[str, object] = {"from": src, "to": dst, "amount": amount, "why": why}
     if earmarked:
         data["rents_and_fines"] = True
     return Event("money", text, data)

@@ -328,22 +328,25 @@ def test_a_prisoner_may_do_no_business_until_he_is_out(new_game):
 
 # -- whole games ------------------------------------------------------------------------------------------
 class Recording(Engine):
-    """The engine, keeping every event and every decision it asks: (kind, the actor is in Jail,
-    someone is in Jail)."""
+    """The engine, keeping every event (whatever its caller keeps) and every decision it waits
+    for: (kind, the actor is in Jail, someone is in Jail), once at each point of each game."""
 
     def __init__(self, rules, jail_games):
         super().__init__(rules, jail_games)
         self.events, self.asked = [], []
+        self._last_point = None
 
-    def pending(self, state):
-        decision = super().pending(state)
-        if decision is not None and decision.actor != CHANCE:
+    def waiting_for(self, state):
+        decision = super().waiting_for(state)
+        point = (id(state), len(state.history))
+        if decision is not None and decision.actor != CHANCE and point != self._last_point:
+            self._last_point = point
             self.asked.append((decision.kind, state.players[decision.actor].in_jail,
                                any(p.in_jail for p in state.players)))
         return decision
 
-    def apply(self, state, choice, *, answer_chance=False):
-        events = super().apply(state, choice, answer_chance=answer_chance)
+    def apply(self, state, choice, *, answer_chance=False, keep_events=True):
+        events = super().apply(state, choice, answer_chance=answer_chance, keep_events=True)
         self.events += events
         return events
 
