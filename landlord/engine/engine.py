@@ -34,7 +34,7 @@ from .hooks import JailHooks, RuleHooks
 from .house_hooks import HOUSE_HOOKS
 from .house_api import HouseRule
 from .position import set_up
-from .jail_api import JailGame
+from .jail_api import JailContext, JailGame
 from .memos import NextDraws, StateMemo
 from .plain_data import plain_data_problem
 from .rules import Rules
@@ -146,9 +146,14 @@ class Engine:
         #: the draw each state's RNG gives next, which ``sample_chance`` looks at without taking.
         self._asked: StateMemo[tuple[int, Decision]] = StateMemo()
         #: The jail game's slot as the jail host last stored it for each live state, with its
-        #: marshal bytes, from which each call's copy is made (``jail_host.slot_copy``); forgotten
-        #: by ``pending``, which a caller that edits a state by hand must ask again.
+        #: marshal bytes, from which each call's copy is made (``jail_host.slot_copy``). This and
+        #: the next are forgotten by ``pending``, which a caller that edits a state by hand asks again.
         self.stored_slots: StateMemo[tuple[Any, bytes]] = StateMemo()
+        #: The jail context a prisoner's decision was advised with (``jail_suggestion``), with the
+        #: number of choices made when it was asked: the ``apply`` that answers that decision hands
+        #: the jail game the same context instead of building it again (nothing it tells can
+        #: change between the two).
+        self.advised_contexts: StateMemo[tuple[int, JailContext]] = StateMemo()
         self._next_draws = NextDraws()
         #: The engine's own 1906 jail: ``classic``, and the fallback for any failing jail game.
         self.fallback_jail: JailGame = ClassicJail()
@@ -266,6 +271,7 @@ class Engine:
         follows checks the choice against it instead of working it out again.
         """
         self.stored_slots.forget(state)          # the state may have been edited by hand since
+        self.advised_contexts.forget(state)
         return self._ask(state)
 
     def _ask(self, state: GameState) -> Decision | None:
@@ -403,6 +409,7 @@ class Engine:
         seat = state.stack[-1]["seat"]
         ctx = Ctx(self, state)
         jail_context, slot = jail_host.jail_context(ctx, seat), jail_host.stored_slot_copy(ctx)
+        self.advised_contexts.put(state, (len(state.history), jail_context))
         began = self.clock() if self.clock is not None else 0.0
         try:
             choice = suggest(jail_context, slot, decision)

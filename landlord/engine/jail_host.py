@@ -105,13 +105,23 @@ def apply_jail(ctx: Ctx, frame: Frame, choice: Any) -> None:
 
     if frame["steps"] > MAX_STEPS_PER_TURN and ctx.state.jail_game != FALLBACK:
         _fallback(ctx, f"asked more than {MAX_STEPS_PER_TURN} decisions in one turn")
-    elif _guarded(ctx, seat, run) and step is not None and asked is not None:
+    elif _guarded(ctx, seat, run, _advised_context(ctx, seat)) and step is not None and asked is not None:
         _carry_out(ctx, frame, step, asked)
         return
     _prepare(ctx, frame)          # after a fallback the classic jail asks afresh
 
 
 # -- plumbing ---------------------------------------------------------------------------
+def _advised_context(ctx: Ctx, seat: int) -> JailContext | None:
+    """The context the decision being answered was advised with, if it was (``Engine.
+    jail_suggestion``) and no other choice has been made since: the choice just made is the
+    only one after it."""
+    advised = ctx.engine.advised_contexts.get(ctx.state)
+    if advised is not None and advised[0] == len(ctx.state.history) - 1 and advised[1].seat == seat:
+        return advised[1]
+    return None
+
+
 def jail_context(ctx: Ctx, seat: int) -> JailContext:
     state, rules = ctx.state, ctx.rules
     players = state.players
