@@ -106,6 +106,8 @@ class HeuristicAgent:
 
     def _turn(self, engine: Engine, state: GameState, d: Decision) -> Choice:
         rules, seat = engine.rules, d.actor
+        if not self._may_want_business(engine, state, d):
+            return "roll"                              # (the turn's options are never listed)
         offered: dict[str, list[str]] = {}
         for option in text_options(d):                 # options with a target read "what:target"
             what, colon, _ = option.partition(":")
@@ -124,6 +126,18 @@ class HeuristicAgent:
         if "trade" in d.options and d.context.get("offers_made", 0) == 0 and self._wanted_card(engine, state, seat):
             return "trade"
         return "roll"
+
+    def _may_want_business(self, engine: Engine, state: GameState, d: Decision) -> bool:
+        """Could :meth:`_turn` choose anything but the throw? Asked before the turn's options are
+        read, so that they are listed only when it could: building or a privilege needs a house's
+        price to spare, repaying a note owed and its price, a Trust a railroad held, a trade offer
+        a lot wanted at a price it can pay."""
+        rules, seat = engine.rules, d.actor
+        spare = self.spare(state, seat)
+        return (spare >= rules.house_price
+                or (state.players[seat].notes > 0 and spare >= rules.loan_note)
+                or any(state.owner.get(railroad.id) == seat for railroad in rules.spaces_of_kind("railroad"))
+                or (d.context.get("offers_made", 0) == 0 and self._wanted_card(engine, state, seat) is not None))
 
     def _wanted_card(self, engine: Engine, state: GameState, seat: int) -> str | None:
         """A lot held by another player that would complete one of our sections, at a price we

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 #: The actor that throws dice and draws cards (as OpenSpiel's chance player).
 CHANCE = -1
@@ -30,7 +30,9 @@ class Decision:
 
     :param actor: the seat index that decides, or :data:`CHANCE`.
     :param kind: a stable id such as ``"turn"``, ``"bid"``, ``"jail.classic"``.
-    :param options: the legal choices, in a stable order.
+    :param options: the legal choices, in a stable order: a tuple, or for the turn's business a
+        sequence that lists them when first read (``listed_when_read.py``; read it before
+        applying a choice).
     :param probs: for :data:`CHANCE` only, the probability of each option.
     :param prompt: one line a person can read.
     :param context: display hints (space ids, prices, what each option leads to).
@@ -38,7 +40,7 @@ class Decision:
 
     actor: int
     kind: str
-    options: tuple[Choice, ...]
+    options: Sequence[Choice]
     prompt: str = ""
     probs: tuple[float, ...] | None = None
     context: Mapping[str, Any] = field(default_factory=dict)

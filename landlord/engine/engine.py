@@ -327,7 +327,7 @@ class Engine:
                 break
             if decision.actor == CHANCE:
                 events += self._apply_one(state, self.sample_chance(state, decision), keep_events)
-            elif len(decision.options) == 1 and not views.at_rest(state):
+            elif not views.at_rest(state) and len(decision.options) == 1:   # (the turn's options are not listed)
                 events += self._apply_one(state, decision.options[0], keep_events)
             else:
                 break

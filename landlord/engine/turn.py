@@ -12,6 +12,7 @@ from .frames import Frame
 from . import credit, dealing, proposals, public_land
 from .context import Ctx
 from .decision import Decision
+from .listed_when_read import ListedWhenRead
 
 
 def begin_turn(ctx: Ctx, seat: int) -> None:
@@ -55,8 +56,9 @@ def turn_decision(ctx: Ctx, frame: Frame) -> Decision:
     labels = ctx.hooks.options_before_throw(ctx, seat)
     if labels is not None:                     # the words for the options the hooks added
         context["labels"] = labels
-    return Decision(seat, "turn", turn_options(ctx, frame),
-                    f"{ctx.name(seat)}: do business or throw the dice.", context=context)
+    # Listed when read: nearly every turn is answered "roll", which is always open (Rule 2).
+    options = ListedWhenRead(lambda: turn_options(ctx, frame), "roll", lambda: len(ctx.state.history))
+    return Decision(seat, "turn", options, f"{ctx.name(seat)}: do business or throw the dice.", context=context)
 
 
 def apply_turn(ctx: Ctx, frame: Frame, choice: str) -> None:
