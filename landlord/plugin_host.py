@@ -27,6 +27,7 @@ from .engine.contract import missing_members
 from .engine.rules import Rules
 from .engine.house_api import HouseRule
 from .engine.jail_api import PLUGIN_API_VERSION, JailGame
+from .engine.plugin_guard import WarnOnce
 from .plugin_calls import answers
 
 log = logging.getLogger("landlord.plugins")
@@ -193,7 +194,9 @@ def _registration_problem(game: object, registry: JailRegistry) -> str | None:
 #: The optional members through which a jail game speaks to people, and the answer each must give:
 #: text, or for ``rules_card`` a list of text. They are optional (no API version asks for them).
 JAIL_WORDS = {"describe_option": str, "explain_option": str, "rules_card": list, "stay_summary": str}
-_reported: set[tuple[str, str]] = set()
+#: The failures of plugins' words warned of while the program runs (jail games' here, house
+#: rules' in the window): each is said once.
+WORDS_WARNINGS = WarnOnce()
 
 
 def jail_words(game: Any, member: str, *args: Any) -> Any:
@@ -213,11 +216,9 @@ def jail_words(game: Any, member: str, *args: Any) -> Any:
         if not isinstance(answer, kind) or kind is list and not all(isinstance(line, str) for line in answer):
             raise TypeError(f"it answered {type(answer).__name__}, not {'a list of text' if kind is list else 'text'}")
     except Exception as exc:  # a plugin may fail in any way; its words are simply not used
-        key = (str(getattr(game, "id", type(game).__name__)), member)
-        if key not in _reported:
-            _reported.add(key)
-            log.warning("jail game %r: %s() failed (%s: %s); the game's own words are used instead",
-                        key[0], member, type(exc).__name__, exc)
+        game_id = str(getattr(game, "id", type(game).__name__))
+        WORDS_WARNINGS(("jail game", game_id, member), log, "jail game %r: %s() failed (%s: %s); the game's own "
+                       "words are used instead", game_id, member, type(exc).__name__, exc)
         return None
     return answer or None
 
