@@ -9,10 +9,13 @@ the plugins' hook wrappers (kept in every subset) see every call, as they would 
 """
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from typing import Any, Iterator
 
 import pluggy
+
+from .engine.plugin_guard import PLUGIN_CALL_BUDGET_S
 
 
 @dataclass(frozen=True)
@@ -24,19 +27,45 @@ class Answer:
     error: Exception | None = None
 
 
-def answers(pm: pluggy.PluginManager, hook_name: str) -> Iterator[Answer]:
-    """Each plugin's answer to the hook ``hook_name`` (no arguments), in pluggy's registration order."""
+def answers(pm: pluggy.PluginManager, hook_name: str, budget: float = PLUGIN_CALL_BUDGET_S) -> Iterator[Answer]:
+    """Each plugin's answer to the hook ``hook_name`` (no arguments), in pluggy's registration order.
+
+    A plugin that takes longer than ``budget`` seconds to answer (the plugins' one call budget) is
+    not waited for: its answer is a ``TimeoutError`` naming it, and it is blocked in ``pm`` for the
+    rest of the run, so one slow listing delays no command more than once.
+    """
     answering = [impl for impl in getattr(pm.hook, hook_name).get_hookimpls()
                  if not (impl.wrapper or impl.hookwrapper)]
     for impl in answering:
         others = [other.plugin for other in answering if other is not impl]
         call = pm.subset_hook_caller(hook_name, remove_plugins=others)
+        outcome = _within(call, budget)
+        if outcome is None:
+            pm.unregister(impl.plugin)
+            pm.set_blocked(impl.plugin_name)
+            yield Answer(impl.plugin_name, error=TimeoutError(f"took more than {budget:g} s to answer {hook_name}(); "
+                                                              "left out for this run"))
+        elif isinstance(outcome[1], Exception):
+            yield Answer(impl.plugin_name, error=outcome[1])
+        else:
+            yield Answer(impl.plugin_name, value=_only(outcome[0]))
+
+
+def _within(call: Any, budget: float) -> tuple[Any, Exception | None] | None:
+    """``call()``'s (result, error), or None if it did not return within ``budget`` seconds. It runs
+    in a daemon thread: the host cannot stop a plugin's call, but need not wait for it."""
+    outcome: list[tuple[Any, Exception | None]] = []
+
+    def run() -> None:
         try:
-            results = call()
+            outcome.append((call(), None))
         except Exception as exc:  # a plugin may fail in any way; the host reports it and goes on
-            yield Answer(impl.plugin_name, error=exc)
-            continue
-        yield Answer(impl.plugin_name, value=_only(results))
+            outcome.append((None, exc))
+
+    worker = threading.Thread(target=run, name="landlord plugin listing", daemon=True)
+    worker.start()
+    worker.join(budget)
+    return outcome[0] if outcome else None
 
 
 def _only(results: Any) -> Any:

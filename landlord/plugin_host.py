@@ -27,6 +27,7 @@ from .engine.contract import missing_members
 from .engine.rules import Rules
 from .engine.house_api import HouseRule
 from .engine.jail_api import PLUGIN_API_VERSION, JailGame
+from .engine.plugin_guard import WarnOnce
 from .plugin_calls import answers
 
 log = logging.getLogger("landlord.plugins")
@@ -48,10 +49,15 @@ def make_plugin_manager(*, entrypoints: bool = True, extra: Iterable[object] = (
     """
     pm = pluggy.PluginManager("landlord")
     pm.add_hookspecs(hookspecs)
+    #: The package each plugin came from, by plugin name, to name both when two claim one id.
+    distributions: dict[str, str] = {}
+    setattr(pm, "landlord_distributions", distributions)
     if entrypoints:
         for ep in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP):
             if pm.get_plugin(ep.name) is not None or pm.is_blocked(ep.name):
                 continue
+            dist = getattr(ep, "dist", None)
+            distributions[ep.name] = f"the package {dist.name!r} {dist.version}" if dist is not None else ep.value
             try:
                 pm.register(ep.load(), name=ep.name)
             except Exception as exc:  # a broken third-party package must not stop the game
@@ -133,14 +139,37 @@ def collect_jail_games(pm: pluggy.PluginManager) -> JailRegistry:
 
 def _register(pm: pluggy.PluginManager, hook_name: str, what: str, problem_of: Callable[[Any], str | None],
               into: dict[str, Any], offered_by: dict[str, str], problems: list[PluginProblem]) -> None:
-    """Keep each object the plugins offer through ``hook_name`` by its id, unless ``problem_of`` says why not."""
-    for name, item in _offered(pm, hook_name, what, problems):
+    """Keep each object the plugins offer through ``hook_name`` by its id, unless ``problem_of`` says
+    why not. An id claimed by two plugins is never settled by the order they were found in: both
+    are refused, in one line naming both distributions."""
+    offers = list(_offered(pm, hook_name, what, problems))
+    claimants: dict[str, list[str]] = {}
+    for name, item in offers:
+        item_id = getattr(item, "id", None)
+        if isinstance(item_id, str) and name not in claimants.setdefault(item_id, []):
+            claimants[item_id].append(name)
+    # A reserved id is the engine's own: an impostor there is refused as such (``problem_of``).
+    contested = {item_id: names for item_id, names in claimants.items() if len(names) > 1 and item_id not in RESERVED_IDS}
+    for item_id, names in contested.items():
+        packages = " and ".join(_distribution(pm, name) for name in names)
+        problems.append(PluginProblem(names[0], f"{what} id {item_id!r} is claimed by {packages}; neither is used "
+                                                "(uninstall one)"))
+    for name, item in offers:
+        if getattr(item, "id", None) in contested:
+            continue
         problem = problem_of(item)
         if problem:
             problems.append(PluginProblem(name, problem))
         else:
             into[item.id] = item
             offered_by[item.id] = name
+
+
+def _distribution(pm: pluggy.PluginManager, plugin_name: str) -> str:
+    """The installed distribution (package) a plugin came from, as ``'name' (version)``, or the
+    plugin's own name for one registered by hand."""
+    distribution = getattr(pm, "landlord_distributions", {}).get(plugin_name)
+    return f"{distribution} (plugin {plugin_name!r})" if distribution else f"plugin {plugin_name!r}"
 
 
 def _offered(pm: pluggy.PluginManager, hook_name: str, what: str, problems: list[PluginProblem], *,
@@ -177,6 +206,9 @@ def _registration_problem(game: object, registry: JailRegistry) -> str | None:
     for attribute in ("title", "version"):
         if not isinstance(getattr(game, attribute), str):
             return f"jail game {game_id!r}: its {attribute} must be text, not {type(getattr(game, attribute)).__name__}"
+    if not isinstance(getattr(game, "business_while_jailed"), bool):
+        return (f"jail game {game_id!r}: business_while_jailed must be True or False, not "
+                f"{type(getattr(game, 'business_while_jailed')).__name__}")
     api = getattr(game, "api_version", PLUGIN_API_VERSION)
     if isinstance(api, bool) or not isinstance(api, int) or not 1 <= api <= PLUGIN_API_VERSION:
         return (f"jail game {game_id!r} is built for plugin API version {api!r}; this game supports "
@@ -193,7 +225,9 @@ def _registration_problem(game: object, registry: JailRegistry) -> str | None:
 #: The optional members through which a jail game speaks to people, and the answer each must give:
 #: text, or for ``rules_card`` a list of text. They are optional (no API version asks for them).
 JAIL_WORDS = {"describe_option": str, "explain_option": str, "rules_card": list, "stay_summary": str}
-_reported: set[tuple[str, str]] = set()
+#: The failures of plugins' words warned of while the program runs (jail games' here, house
+#: rules' in the window): each is said once.
+WORDS_WARNINGS = WarnOnce()
 
 
 def jail_words(game: Any, member: str, *args: Any) -> Any:
@@ -213,11 +247,9 @@ def jail_words(game: Any, member: str, *args: Any) -> Any:
         if not isinstance(answer, kind) or kind is list and not all(isinstance(line, str) for line in answer):
             raise TypeError(f"it answered {type(answer).__name__}, not {'a list of text' if kind is list else 'text'}")
     except Exception as exc:  # a plugin may fail in any way; its words are simply not used
-        key = (str(getattr(game, "id", type(game).__name__)), member)
-        if key not in _reported:
-            _reported.add(key)
-            log.warning("jail game %r: %s() failed (%s: %s); the game's own words are used instead",
-                        key[0], member, type(exc).__name__, exc)
+        game_id = str(getattr(game, "id", type(game).__name__))
+        WORDS_WARNINGS(("jail game", game_id, member), log, "jail game %r: %s() failed (%s: %s); the game's own "
+                       "words are used instead", game_id, member, type(exc).__name__, exc)
         return None
     return answer or None
 

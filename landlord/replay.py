@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Sequence, TextIO
 
 from .engine import Choice, Decision, Engine, Event, GameState
-from .engine.jail_host import timeouts_of
+from .engine.plugin_guard import timeouts_of
 from .engine.position import at_turn_start, position_of
 from .game_record import replay_choices, setup_of
 from .saves import LoadedGame, SaveError, Seat

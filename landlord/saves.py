@@ -26,7 +26,7 @@ import tomli_w
 
 from .atomic_file import atomic_write
 from .engine import Choice, Engine, Event, GameState
-from .engine.jail_host import timeouts_of
+from .engine.plugin_guard import timeouts_of
 from .game_record import FROM_POSITION, replay_choices, state_digest
 from .game_setup import GameSetup
 from .engine.rules import Rules

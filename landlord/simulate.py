@@ -15,11 +15,13 @@ import os
 import random
 import signal
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable, Generator, Iterator, Protocol, Sequence
 
 from .driver import GameDriver
 from .engine import Choice, Decision, Engine, GameState, Rules
+from .engine.house_host import failures_of
+from .engine.state import MISC, TREASURY
 from .game_setup import GameSetup
 
 
@@ -34,11 +36,18 @@ class GameResult:
     cash: list[int]                    # by seat, at the end
     houses: list[int]                  # houses owned, by seat, at the end
     jail_failures: list[str]           # why the jail game failed, if it did (the 1906 jail took over)
+    #: why each house rule switched off in the game failed ("<rule>: <reason>")
+    house_rule_failures: list[str] = field(default_factory=list)
+    #: the Public Treasury and Miscellaneous (the bank) at the end, so money can be counted from the JSON
+    treasury: int = 0
+    miscellaneous: int = 0
 
     def as_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "rounds": self.rounds, "ended_by": self.ended_by,
                 "wealth": self.wealth, "turns": self.turns, "single_tax_round": self.single_tax_round,
-                "cash": self.cash, "houses": self.houses, "jail_failures": self.jail_failures}
+                "cash": self.cash, "houses": self.houses, "jail_failures": self.jail_failures,
+                "house_rule_failures": self.house_rule_failures, "treasury": self.treasury,
+                "miscellaneous": self.miscellaneous}
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -105,7 +114,9 @@ def result_of(engine: Engine, state: GameState) -> GameResult:
     return GameResult(engine.winner(state), rounds, state.ended_by, engine.wealth(state),
                       state.turns_played, adopted, [state.cash(s) for s in seats],
                       [state.houses_of(s) for s in seats],
-                      [f"{f['game']}: {f['reason']}" for f in state.jail_failures])
+                      [f"{f['game']}: {f['reason']}" for f in state.jail_failures],
+                      [f"{rule}: {reason}" for rule, reason in failures_of(state).items()],
+                      state.accounts.get(TREASURY, 0), state.accounts.get(MISC, 0))
 
 
 class GameObserver(Protocol):
@@ -259,4 +270,7 @@ def summary(report: dict[str, Any], rules: Rules) -> str:
     if failed:
         lines.insert(-1, f"Jail games:    failed in {len(failed)} of {games} games, and the 1906 jail took over "
                          f"(first: {failed[0][0]})")
+    off = [r["house_rule_failures"] for r in results if r.get("house_rule_failures")]
+    if off:
+        lines.insert(-1, f"House rules:   switched off in {len(off)} of {games} games (first: {off[0][0]})")
     return "\n".join(lines)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .engine import CHANCE, Choice, Engine, Event, GameState
-from .engine.jail_host import timeouts_of
+from .engine.plugin_guard import timeouts_of
 from .game_record import replay_choices, setup_of, state_digest
 from .saves import SaveError
 

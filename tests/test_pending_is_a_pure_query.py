@@ -19,7 +19,7 @@ import pytest
 
 from landlord.ai import make_agent
 from landlord.engine import CHANCE, Engine, GameState
-from landlord.engine import house_host, jail_host
+from landlord.engine import house_host, house_view, jail_host
 from landlord.engine.context import Ctx
 from landlord.plugin_host import installed_house_rules, installed_jail_games
 
@@ -64,12 +64,12 @@ def the_house_rules_asked_twice_change_nothing(engine: Engine, state: GameState)
     frame = state.stack[-1]
     ctx = Ctx(engine, state)
     for rule_id, rule in house_host.active(ctx):
-        view = house_host.table_view(ctx, frame["seat"], rule_id, frame.get("held"))
-        slot = house_host.slot_copy(state, rule_id)
+        view = house_view.table_view(ctx, frame["seat"], rule_id, frame.get("held"))
+        slot = house_view.slot_copy(state, rule_id)
         first = rule.options(view, slot, frame["point"], frame["seat"])
         second = rule.options(view, slot, frame["point"], frame["seat"])
         assert first == second, f"the house rule {rule_id!r} gave two answers to the same question"
-        assert slot == house_host.slot_copy(state, rule_id), f"the house rule {rule_id!r} changed its slot when asked"
+        assert slot == house_view.slot_copy(state, rule_id), f"the house rule {rule_id!r} changed its slot when asked"
 
 
 def play_asking_twice(engine: Engine, setup: dict[str, Any], seed: int) -> GameState:

@@ -24,8 +24,8 @@ from itertools import accumulate
 from contextlib import contextmanager
 from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
 
-from . import (auction, business, debts, house_host, jail_host, landing, movement, proposals, setup, single_tax,
-               speculation, turn)
+from . import (auction, business, debts, house_host, house_points, jail_host, landing, movement, proposals, setup,
+               single_tax, speculation, turn)
 from .context import Ctx
 from .decision import CHANCE, Choice, Decision, Event
 from .errors import IllegalChoiceError, SetupError
@@ -37,6 +37,7 @@ from .position import set_up
 from .jail_api import JailContext, JailGame
 from .memos import NextDraws, StateMemo
 from .plain_data import plain_data_problem
+from .plugin_guard import PLUGIN_CALL_BUDGET_S, WarnOnce, warn_once
 from .rules import Rules
 from .game_setup import NewGame
 from .public_land import improvement_fund
@@ -71,8 +72,8 @@ HANDLERS: dict[str, Handler] = {
     "single_tax_vote": (single_tax.vote_decision, single_tax.apply_vote),
     "build_here": (single_tax.build_here_decision, single_tax.apply_build_here),
     "opportunity": (single_tax.opportunity_decision, single_tax.apply_opportunity),
-    "house_point": (house_host.point_decision, house_host.apply_point),
-    "house_ask": (house_host.ask_decision, house_host.apply_ask),
+    "house_point": (house_points.point_decision, house_points.apply_point),
+    "house_ask": (house_points.ask_decision, house_points.apply_ask),
 }
 
 
@@ -124,9 +125,9 @@ class Engine:
     house_hooks: ClassVar[RuleHooks] = HOUSE_HOOKS
 
     def __init__(self, rules: Rules, jail_games: Mapping[str, JailGame] | None = None, *,
-                 clock: Callable[[], float] | None = None, call_budget: float = jail_host.PLUGIN_CALL_BUDGET_S,
+                 clock: Callable[[], float] | None = None, call_budget: float = PLUGIN_CALL_BUDGET_S,
                  house_rules: Mapping[str, HouseRule] | None = None) -> None:
-        """:param clock: what times the jail games' calls (the host layer hands in
+        """:param clock: what times the plugins' calls (the host layer hands in
             ``time.perf_counter``); None, as in tests and replays, times nothing. The engine
             itself reads no clock.
         :param call_budget: seconds one call may take when timed; a call over it is a fault.
@@ -139,6 +140,11 @@ class Engine:
         #: played, failed again at the same points by a replay (see :meth:`replaying`).
         self.forced_timeouts: dict[tuple[int, int], str] = {}
         self._slow_advisers: set[str] = set()    # jail games whose suggest() ran over its budget
+        #: Plugin calls made while a decision was asked that ran over their budget, by state:
+        #: charged at the next choice applied to it (``plugin_guard.charge_noted_overruns``).
+        self.overruns: StateMemo[dict[str, str]] = StateMemo()
+        #: What this engine has warned of once already (``plugin_guard.warn_once``).
+        self.warned = WarnOnce()
         self._cumulative: tuple[Any, list[float]] = (None, [])   # sample_chance's last table
         #: What was asked of each live state, kept outside it (``pending`` writes nothing to a state):
         #: the decision ``pending`` gave, with the number of choices made when it was asked, so the
@@ -348,6 +354,7 @@ class Engine:
             self._next_draws.take(state)          # this decision's draw, whoever chose the outcome
         ctx = Ctx(self, state, keep_events)
         state.history.append(choice)              # (so what ``pending`` gave is out of date)
+        ctx.hooks.choice_begins(ctx)
         frame = state.stack[-1]
         HANDLERS[frame["kind"]][1](ctx, frame, choice)
         self._settle(ctx)
@@ -414,8 +421,8 @@ class Engine:
         try:
             choice = suggest(jail_context, slot, decision)
         except Exception as exc:  # advice is optional: a failing adviser must not stop the game
-            jail_host.log.warning("jail game %r: suggest() failed (%s: %s); its advice is ignored",
-                                  state.jail_game, type(exc).__name__, exc)
+            warn_once(self, ("jail game", state.jail_game, "suggest"), "jail game %r: suggest() failed (%s: %s); "
+                      "its advice is ignored", state.jail_game, type(exc).__name__, exc, logger=jail_host.log)
             return None
         if self.clock is not None and (spent := self.clock() - began) > self.call_budget:
             # The advice may stand (the choice it leads to is recorded, so replays need no clock),

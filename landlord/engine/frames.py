@@ -165,7 +165,6 @@ class HousePointFrame(TypedDict):
     seat: int
     held: dict[str, Any] | None      # the action the point holds until he answers (house_hooks)
     queue: list[int]
-    chosen: int
 
 
 class HouseAskFrame(TypedDict):

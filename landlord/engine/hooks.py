@@ -87,6 +87,12 @@ class RuleHooks(Protocol):
     def before_play_passes(self, ctx: Ctx) -> bool:
         """The last say before play passes to the left; True if a step now waits."""
 
+    def choice_begins(self, ctx: Ctx) -> None:
+        """A choice is about to be carried out (the guard charges what ran over while it was asked)."""
+
+    def rule_switched_off(self, ctx: Ctx, rule_id: str) -> None:
+        """A house rule was switched off: what it put to the players goes, what it held goes on."""
+
 
 _PLAIN_PLAN: Mapping[str, Any] = MappingProxyType({})
 
@@ -147,6 +153,12 @@ class NoHooks:
 
     def before_play_passes(self, ctx: Ctx) -> bool:
         return False
+
+    def choice_begins(self, ctx: Ctx) -> None:
+        return None
+
+    def rule_switched_off(self, ctx: Ctx, rule_id: str) -> None:
+        return None
 
 
 #: The one set of do-nothing hooks.

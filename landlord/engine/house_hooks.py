@@ -2,14 +2,14 @@
 rules does at each named point of a turn.
 
 Each answer asks the active house rules through the host (``engine/house_host.py``: ``amend``
-for what is due, ``notify`` for what happened, ``open_point`` where a player may answer before
+for what is due, ``notify`` for what happened; ``engine/house_points.py``: ``open_point`` where a player may answer before
 play goes on), with the action a point holds up written as plain data, so a save keeps it.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from . import house_host, movement
+from . import house_host, house_points, movement
 from .hooks import Payees
 from .house_api import RENT_KINDS
 
@@ -61,8 +61,8 @@ class HouseHooks:
             return False
         held = {"action": "charge", "seat": seat, "payees": [list(p) for p in payees], "why": why,
                 "kind": kind, "space": ctx.rules.spaces[position].id}
-        if not house_host.open_point(ctx, "rent_owed", seat, held):
-            house_host.settle_stop(ctx, held)
+        if not house_points.open_point(ctx, "rent_owed", seat, held):
+            house_points.settle_stop(ctx, held)
         return True
 
     def dice_thrown(self, ctx: Ctx, seat: int, dice: tuple[int, ...]) -> bool:
@@ -73,14 +73,14 @@ class HouseHooks:
         players = len(ctx.state.players)
         others = [(seat + i) % players for i in range(1, players)]
         held = {"action": "throw", "seat": seat, "dice": list(dice)}
-        return house_host.open_point(ctx, "dice_thrown", others[0], held, others[1:] + [seat])
+        return house_points.open_point(ctx, "dice_thrown", others[0], held, others[1:] + [seat])
 
     def chance_drawn(self, ctx: Ctx, seat: int, card: str) -> bool:
         """The card waits for his answer (a house rule may let him refuse it)."""
-        return house_host.open_point(ctx, "chance_drawn", seat, {"action": "chance", "seat": seat, "card": card})
+        return house_points.open_point(ctx, "chance_drawn", seat, {"action": "chance", "seat": seat, "card": card})
 
     def in_jail(self, ctx: Ctx, seat: int) -> None:
-        house_host.open_point(ctx, "in_jail", seat)
+        house_points.open_point(ctx, "in_jail", seat)
 
     # -- what happened -------------------------------------------------------------------------------
     def turn_begins(self, ctx: Ctx, seat: int) -> None:
@@ -105,13 +105,19 @@ class HouseHooks:
 
     # -- options --------------------------------------------------------------------------------------
     def options_before_throw(self, ctx: Ctx, seat: int) -> dict[str, str] | None:
-        return house_host.point_options(ctx, "before_throw", seat, asking=True)
+        return house_points.point_options(ctx, "before_throw", seat, asking=True)
 
     def choose(self, ctx: Ctx, seat: int, choice: str, point: str) -> None:
-        house_host.choose(ctx, seat, choice, point)
+        house_points.choose(ctx, seat, choice, point)
 
     def before_play_passes(self, ctx: Ctx) -> bool:
-        return house_host.before_play_passes(ctx)
+        return house_points.before_play_passes(ctx)
+
+    def choice_begins(self, ctx: Ctx) -> None:
+        house_host.choice_begins(ctx)
+
+    def rule_switched_off(self, ctx: Ctx, rule_id: str) -> None:
+        house_points.drop_questions_of(ctx, rule_id)
 
 
 HOUSE_HOOKS = HouseHooks()

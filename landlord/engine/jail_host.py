@@ -22,6 +22,8 @@ from .holdings import holdings
 from .jail_api import OUTCOMES, JailContext, JailStep
 from .movement import offer_moves, start_throw
 from .plain_data import decision_problem, is_plain, plain_data_problem
+from . import plugin_guard
+from .plugin_guard import MAX_FROM_BANK_PER_ANSWER_IN_WAGES, PLUGIN_CALL_BUDGET_S, PluginFault, bank_problem
 from .ledger import RENTS_AND_FINES
 from .state import MISC, GameState
 
@@ -32,14 +34,11 @@ FALLBACK = CLASSIC_ID        # the id the engine's own 1906 jail plays under
 #: spend. The classic jail is exempt: under Rule 6 a penniless prisoner may wait on for a double.
 MAX_STEPS_PER_TURN = 500
 MAX_JAIL_TURNS = 12
-MAX_RECEIVE_PER_STEP_IN_WAGES = 50       # Open Oubliette's whole treasure deck is worth about 32 wages
-#: The longest one call of a jail game may take, in seconds, where the host times the calls (the
-#: game's commands and window do; the engine reads no clock of its own, and replays are untimed).
-#: Open Oubliette's calls take well under a millisecond.
-PLUGIN_CALL_BUDGET_S = 2.0
+#: What a jail game may hand out of the bank, per step (and per round and game: ``plugin_guard``).
+MAX_RECEIVE_PER_STEP_IN_WAGES = MAX_FROM_BANK_PER_ANSWER_IN_WAGES
 
 
-class JailGameFault(Exception):
+class JailGameFault(PluginFault):
     """A jail game broke the contract; the message says how."""
 
 
@@ -65,11 +64,6 @@ def begin_jail_turn(ctx: Ctx, seat: int) -> None:
     if player.jail_turns > longest and ctx.state.jail_game != FALLBACK:
         _fallback(ctx, f"kept {player.name} for more than {longest} turns, its longest stay")
     _prepare(ctx, frame)
-
-
-def timeouts_of(state: GameState) -> list[tuple[int, int, str]]:
-    """The plugin calls that ran over their budget in this game: (choice, call, reason)."""
-    return [(f["choice"], f["call"], f["reason"]) for f in state.jail_failures if "choice" in f]
 
 
 def longest_stay(game: Any) -> int:
@@ -202,23 +196,8 @@ def _guarded(ctx: Ctx, seat: int, call: Any, jctx: JailContext | None = None) ->
     if game is engine.fallback_jail:
         call(game, jctx, slot)
         return True
-    # Which call this is: the choice being carried out and the count of plugin calls in it. A
-    # call that ran over its time budget in play fails at the same point when the game is replayed.
-    ctx.plugin_calls += 1
-    call_id = (len(ctx.state.history), ctx.plugin_calls)
-    if call_id in engine.forced_timeouts:
-        _fallback(ctx, engine.forced_timeouts[call_id], timed_out=call_id)
-        return False
-    began = engine.clock() if engine.clock is not None else 0.0
-    try:
-        call(game, jctx, slot)
-    except Exception as exc:  # a plugin may fail in any way; the game must go on
-        _fallback(ctx, f"{type(exc).__name__}: {exc}")
-        return False
-    if engine.clock is not None and (spent := engine.clock() - began) > engine.call_budget:
-        _fallback(ctx, f"a call took {spent:.1f} s, over its budget of {engine.call_budget:g} s", timed_out=call_id)
-        return False
-    return True
+    return plugin_guard.guarded(ctx, lambda: call(game, jctx, slot),
+                                lambda reason, timed_out: _fallback(ctx, reason, timed_out))
 
 
 def _fallback(ctx: Ctx, reason: str, timed_out: tuple[int, int] | None = None) -> None:
@@ -327,6 +306,8 @@ def _check_step(ctx: Ctx, step: Any, jctx: JailContext) -> None:
             continue
         raise JailGameFault(f"effect {dict(effect)!r} is not allowed (pay to treasury/misc, or receive "
                             f"at most ${limit} in one step)")
+    if received and (problem := bank_problem(ctx, f"jail:{ctx.state.jail_game}", received, 0)):
+        raise JailGameFault(f"receive: {problem}")
     if isinstance(step.log, str):
         raise JailGameFault("log must be a tuple of lines, not one text (write (line,) with the comma)")
     if not all(isinstance(line, str) for line in step.log):

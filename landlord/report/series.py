@@ -17,7 +17,7 @@ from typing import Any, Sequence
 
 from ..driver import Seat
 from ..engine import TREASURY, Engine, GameState
-from ..engine.jail_host import timeouts_of
+from ..engine.plugin_guard import timeouts_of
 from ..engine.scoring import describe_end
 from ..game_record import setup_of
 from ..replay import ReplayCursor

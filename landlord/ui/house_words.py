@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
 from ..engine import Decision, Event, GameState
-from ..engine import house_host
+from ..engine import house_points
+from ..engine.house_view import slot_copy, table_view
+from ..plugin_host import WORDS_WARNINGS
 from ..engine.house_modifiers import HOST
 from ..engine.views import house_question
 
@@ -23,15 +25,12 @@ log = logging.getLogger("landlord.ui")
 
 #: What a point's "let it stand" choice says when the decision gives it no words.
 PASS_WORDS = "Done"
-_reported: set[tuple[str, str]] = set()
 
 
 def _report(rule_id: str, member: str, why: str) -> None:
     """Log a house rule's failed member once while the program runs."""
-    key = (rule_id, member)
-    if key not in _reported:
-        _reported.add(key)
-        log.warning("house rule %r: %s failed (%s); the window goes on without it", rule_id, member, why)
+    WORDS_WARNINGS(("house rule", rule_id, member), log, "house rule %r: %s failed (%s); the window goes on "
+                   "without it", rule_id, member, why)
 
 
 def _one_line(text: str) -> str:
@@ -130,7 +129,7 @@ def active(state: GameState) -> list[str]:
 def house_choice(option: Any) -> tuple[str, str] | None:
     """``("dungeonopoly", "attack")`` for the choice ``"house:dungeonopoly:attack"``; None for any
     other option (``"house:pass"`` included)."""
-    if not isinstance(option, str) or not option.startswith("house:") or option == house_host.PASS:
+    if not isinstance(option, str) or not option.startswith("house:") or option == house_points.PASS:
         return None
     parts = option.split(":", 2)
     return (parts[1], parts[2]) if len(parts) == 3 and parts[1] and parts[2] else None
@@ -154,7 +153,7 @@ def option_words(decision: Decision, option: Any) -> str | None:
         words = labels.get(option)
         if isinstance(words, str) and words.strip():
             return _one_line(words)
-        if option == house_host.PASS:
+        if option == house_points.PASS:
             return PASS_WORDS
         found = house_choice(option)
         return _humane(found[1]) if found else _humane(option[6:])
@@ -177,7 +176,7 @@ def _hashable(value: Any) -> bool:
 
 def chosen_words(choice: Any, house_rules: Mapping[str, Any]) -> str | None:
     """A house rule's choice already made (undo), without the decision: "Attack (Dungeonopoly)"."""
-    if choice == house_host.PASS:
+    if choice == house_points.PASS:
         return PASS_WORDS
     found = house_choice(choice)
     if found is None:
@@ -193,7 +192,7 @@ def _rule_and_option(state: GameState, decision: Decision, option: Any) -> tuple
     found = house_choice(option)
     if found is not None:
         return found[0], found[1], held
-    if decision.kind.startswith("house.") and option != house_host.PASS and question is not None \
+    if decision.kind.startswith("house.") and option != house_points.PASS and question is not None \
             and question.rule is not None:
         return question.rule, option, held
     return None
@@ -210,8 +209,8 @@ def explain(engine: Any, state: GameState, decision: Decision, option: Any) -> s
     if call is None or rule_id not in active(state):
         return None
     try:
-        table = house_host.table_view(_ctx(engine, state), decision.actor, rule_id, held)
-        answer = call(table, house_host.slot_copy(state, rule_id), decision.actor, own)
+        table = table_view(_ctx(engine, state), decision.actor, rule_id, held)
+        answer = call(table, slot_copy(state, rule_id), decision.actor, own)
         if not isinstance(answer, str):
             raise TypeError(f"it answered {type(answer).__name__}, not text")
     except Exception as exc:  # a plugin may fail in any way; its words are simply not used
@@ -237,7 +236,7 @@ def describe(engine: Any, state: GameState, seat: int) -> list[str]:
         if rule is None:
             continue
         try:
-            answer = rule.describe(house_host.table_view(ctx, seat, rule_id), house_host.slot_copy(state, rule_id),
+            answer = rule.describe(table_view(ctx, seat, rule_id), slot_copy(state, rule_id),
                                    seat)
             if not isinstance(answer, (list, tuple)) or not all(isinstance(line, str) for line in answer):
                 raise TypeError(f"it answered {type(answer).__name__}, not a list of text")

@@ -65,3 +65,44 @@ def test_plugins_lists_the_installed_house_rules_apart_from_the_jail_games(jackp
     assert rows["jackpot"][1:] == ["Central", "Park", "jackpot", "1.0", "2", "jackpot"]
     assert rows["haggle"][1:] == ["Haggling", "1.0", "2", "jackpot"]
     assert rows["dungeonopoly"][-1] == "dungeonopoly"        # the shipped one, through its own entry point
+
+
+@pytest.fixture
+def broken_rule_installed(monkeypatch, fresh_plugin_manager):
+    """A package whose house rule's ``options`` always fails (issue 24, fault 12)."""
+    import types
+
+    from landlord import hookimpl
+    jackpot = importlib.import_module("landlord_house_jackpot") if str(EXAMPLE) in sys.path else None
+    monkeypatch.syspath_prepend(str(EXAMPLE))
+    jackpot = jackpot or importlib.import_module("landlord_house_jackpot")
+
+    class Broken(jackpot.Jackpot):
+        id, title = "broken", "Broken options"
+
+        def options(self, table, slot, point, seat):
+            raise RuntimeError("no options today")
+
+    module = types.ModuleType("broken_rule")
+    module.landlord_house_rules = hookimpl(lambda: [Broken()])
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    point = importlib.metadata.EntryPoint("broken", module.__name__, "landlord")
+    real = importlib.metadata.entry_points
+    monkeypatch.setattr(importlib.metadata, "entry_points",
+                        lambda **params: (*real(**params), point) if params.get("group") == "landlord"
+                        else real(**params))
+
+
+def test_simulate_reports_a_house_rule_switched_off_once_and_the_bank_in_its_json(broken_rule_installed, capsys):
+    assert main(["simulate", "--games", "3", "--players", "3", "--workers", "1", "--house-rules", "broken",
+                 "--json"]) == 0
+    out, err = capsys.readouterr()
+    results = json.loads(out)["results"]
+    assert all(r["house_rule_failures"] == ["broken: RuntimeError: no options today"] for r in results)
+    assert all(isinstance(r["treasury"], int) and isinstance(r["miscellaneous"], int) for r in results)
+    assert err.count("no options today") <= 2 * len(results)       # not a line per decision
+
+
+def test_the_simulate_summary_says_a_house_rule_was_switched_off(broken_rule_installed, capsys):
+    assert main(["simulate", "--games", "2", "--players", "3", "--workers", "1", "--house-rules", "broken"]) == 0
+    assert "House rules:   switched off in 2 of 2 games (first: broken: RuntimeError" in capsys.readouterr().out

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from landlord.ai import make_agent
-from landlord.engine import CHANCE, Engine, house_host, load_default_rules
+from landlord.engine import CHANCE, Engine, house_effects, house_host, house_points, house_view, load_default_rules
 from landlord.engine.context import Ctx
 from landlord.engine.contract import declared_methods
 from landlord.engine.hooks import NO_HOOKS, NoHooks, RuleHooks
@@ -43,9 +43,10 @@ def test_the_do_nothing_hooks_let_everything_stand():
 def test_a_game_without_house_rules_runs_none_of_their_code(monkeypatch):
     def never(*args, **kwargs):
         raise AssertionError("the house-rule host was called in a game without house rules")
-    for name, value in vars(house_host).items():
-        if inspect.isfunction(value) and value.__module__ == house_host.__name__:
-            monkeypatch.setattr(house_host, name, never)
+    for module in (house_host, house_points, house_effects, house_view):
+        for name, value in vars(module).items():
+            if inspect.isfunction(value) and value.__module__ == module.__name__:
+                monkeypatch.setattr(module, name, never)
     engine = Engine(load_default_rules())
     for seed in range(3):
         state = engine.new_game(["Ann", "Ben", "Cal"], seed=seed, jail="classic", single_tax=seed == 2)

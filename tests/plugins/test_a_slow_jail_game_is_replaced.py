@@ -19,7 +19,7 @@ from landlord.engine import Engine, load_default_rules
 from landlord.engine.classic_jail import ClassicJail
 from landlord.engine.jail_host import PLUGIN_CALL_BUDGET_S
 from landlord.game_record import setup_of, state_digest
-from landlord.engine.jail_host import timeouts_of
+from landlord.engine.plugin_guard import timeouts_of
 from landlord.replay import ReplayCursor
 from landlord.save_file import Seat
 from landlord.saves import load_game, save_game

@@ -18,7 +18,7 @@ from landlord import hookimpl
 from landlord.engine import Engine, load_default_rules
 from landlord.engine.board import stop_cost
 from landlord.engine.errors import SetupError
-from landlord.engine.house_host import MAX_RECEIVE_IN_WAGES
+from landlord.engine.plugin_guard import MAX_FROM_BANK_PER_ANSWER_IN_WAGES as MAX_RECEIVE_IN_WAGES
 from landlord.engine.ledger import total_money
 from landlord.game_record import state_digest
 from landlord.plugin import CHANCE, Decision, HouseStep

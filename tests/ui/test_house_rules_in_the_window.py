@@ -204,7 +204,7 @@ def test_an_explanation_that_fails_is_passed_over_and_logged_once(app, caplog):
     s = board.session
     d = s.decision
     with caplog.at_level(logging.WARNING, logger="landlord.ui"):
-        house_words._reported.discard(("faulty", "explain_option()"))    # as if the program had just begun
+        house_words.WORDS_WARNINGS.forget(("house rule", "faulty", "explain_option()"))    # as if the program had just begun
         caplog.clear()
         for _ in range(2):
             assert option_details(d, "house:faulty:boom", app.rules, s.state, board.names, engine=s.engine) == ""

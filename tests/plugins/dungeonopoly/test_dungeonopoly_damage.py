@@ -4,7 +4,7 @@ raising money; the wards that stop a blow; hiding and jail cells, which keep abi
 from __future__ import annotations
 
 from landlord.engine.context import Ctx
-from landlord.engine.house_host import slot_copy, table_view
+from landlord.engine.house_view import slot_copy, table_view
 from landlord_plugins.dungeonopoly import damage, targets
 from landlord_plugins.dungeonopoly.play import Play
 

@@ -10,7 +10,7 @@ import pytest
 
 from landlord.engine import Engine, load_default_rules
 from landlord.engine.context import Ctx
-from landlord.engine.house_host import slot_copy, table_view
+from landlord.engine.house_view import slot_copy, table_view
 from landlord_plugins.dungeonopoly import Dungeonopoly, fighter
 from landlord_plugins.dungeonopoly.play import Play
 

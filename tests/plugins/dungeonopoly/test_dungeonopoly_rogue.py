@@ -85,7 +85,7 @@ def test_a_level_gained_brings_five_more_points_and_placed_ranks_stay(dungeon):
 def test_placed_points_never_move(dungeon):
     game = rogue_and_fighter(dungeon, rob_bank=15)
     from landlord.engine.context import Ctx
-    from landlord.engine.house_host import slot_copy, table_view
+    from landlord.engine.house_view import slot_copy, table_view
     from landlord_plugins.dungeonopoly.play import Play
     play = Play(table_view(Ctx(game.engine, game.state), 0, "dungeonopoly"), slot_copy(game.state, "dungeonopoly"))
     with pytest.raises(SkillAllocationError):
@@ -99,7 +99,7 @@ def test_the_panel_shows_her_ranks_her_free_points_and_her_order_at_mother_earth
     game.sheet(0)["class_data"]["rob_bank"] = True
     rule = game.engine.house_rules["dungeonopoly"]
     from landlord.engine.context import Ctx
-    from landlord.engine.house_host import table_view
+    from landlord.engine.house_view import table_view
     assert rule.describe(table_view(Ctx(game.engine, game.state), 0, "dungeonopoly"), game.slot, 0)[1:] == [
         "Skills: Open Locks 8, Pick Pockets 7, Rob Bank 15, Sneak 0, Steal 0", "Skill points to place: 5",
         "Robs the bank whenever she reaches Mother Earth"]

@@ -93,7 +93,7 @@ def test_the_panel_shows_class_level_and_ep_toward_the_next_level(engine):
     slot["players"][0].update(ep=24, level=3, used=["abundant_step"], hidden=True,
                               enchantments=[{"id": "mage_armor", "by": 1, "mental": False}])
     from landlord.engine.context import Ctx
-    from landlord.engine.house_host import table_view
+    from landlord.engine.house_view import table_view
     lines = rule.describe(table_view(Ctx(engine, state), 0, "dungeonopoly"), slot, 0)
     assert lines == ["Fighter, level 3: 24 EP (6 to level 4)", "Spent until Mother Earth: Abundant Step",
                      "On her: Mage Armor (Ben)", "Hidden until her next turn"]

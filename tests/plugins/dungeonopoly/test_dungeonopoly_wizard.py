@@ -14,7 +14,8 @@ import random
 import pytest
 
 from landlord.engine.context import Ctx
-from landlord.engine.house_host import PLAIN_THROW, slot_copy, table_view
+from landlord.engine.house_host import PLAIN_THROW
+from landlord.engine.house_view import slot_copy, table_view
 from landlord.engine.ledger import total_money
 from landlord_plugins.dungeonopoly import registry, wizard
 from landlord_plugins.dungeonopoly.play import Play
