@@ -177,4 +177,4 @@ def timeouts_of(state: GameState) -> list[tuple[int, int, str]]:
     alike: (choice, call, reason), in the order of play (a save keeps them, a replay fails them)."""
     jail = [(f["choice"], f["call"], f["reason"]) for f in state.jail_failures if "choice" in f]
     house = [tuple(t) for t in state.plugin_data.get("house", {}).get("timeouts", [])]
-    return sorted(jail + house)        # type: ignore[arg-type]
+    return sorted(jail + house)
