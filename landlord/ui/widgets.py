@@ -9,6 +9,8 @@ import pygame
 from . import theme
 
 PAGE = 9      # options shown at once; number keys 1-9 choose among them
+#: The mark on the button of the option a game advises, and what is read under the buttons for it.
+ADVICE_MARK, ADVICE_WORDS = "\u2605", "\u2605 The game's advice: this move helps you most."
 
 
 @dataclass
@@ -44,9 +46,19 @@ class OptionButton(Button):
 
     index: int = 0
     key: str = ""
+    advised: bool = False
+
+    def _label_x(self, key: str, size: int) -> int:
+        """An advised option's star stands before its label."""
+        x = super()._label_x(key, size)
+        return x + theme.font(size, bold=True).size(ADVICE_MARK + " ")[0] if self.advised else x
 
     def draw(self, surface: pygame.Surface, key: str = "", size: int = 18) -> None:
         super().draw(surface, key or self.key, size)
+        if self.advised:
+            star = theme.font(size, bold=True).render(ADVICE_MARK, True, theme.SPOTLIGHT)
+            x = super()._label_x(key or self.key, size)
+            surface.blit(star, (x, self.rect.centery - star.get_height() // 2))
 
 
 class ChoicePanel:
@@ -81,6 +93,7 @@ class ChoicePanel:
         self._button_h = 0
         self._top = 0
         self.detail_lines = 0           # kept under the buttons (layout: for the longest option in full)
+        self.advised: int | None = None  # the option a game's advice picks: its button is starred
 
     @property
     def pages(self) -> int:
@@ -129,9 +142,10 @@ class ChoicePanel:
         """What is read under the buttons for option ``index``: its words if its button shortens
         them, then its details."""
         button = OptionButton(pygame.Rect(self.rect.x, 0, self.rect.w, self._button_h - 4), self.labels[index],
-                              index=index, key=str(index % self.per_page + 1))
+                              index=index, key=str(index % self.per_page + 1), advised=index == self.advised)
         words = "" if button.shows_whole(button.key, self.size) else self.labels[index]
-        return "\n".join(part for part in (words, self.details[index]) if part)
+        advice = ADVICE_WORDS if index == self.advised else ""
+        return "\n".join(part for part in (advice, words, self.details[index]) if part)
 
     def _detail_rows(self, index: int) -> int:
         return len(theme.wrapped(self.in_full(index), self.size - 2, self.rect.w)) if self.in_full(index) else 0
@@ -145,7 +159,8 @@ class ChoicePanel:
         y = self._top
         for key, index in enumerate(self.visible(), start=1):
             self.buttons.append(OptionButton(pygame.Rect(self.rect.x, y, self.rect.w, self._button_h - 4),
-                                             self.labels[index], index == self.highlight, index, str(key)))
+                                             self.labels[index], index == self.highlight, index, str(key),
+                                             index == self.advised))
             y += self._button_h
 
     def choose(self, index: int) -> None:
