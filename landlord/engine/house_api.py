@@ -29,7 +29,7 @@ The engine knows no concrete house rule; Dungeonopoly (``plugins/dungeonopoly``)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, runtime_checkable
+from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from .contract import declared_members
 from .decision import Choice, Decision
@@ -238,11 +238,15 @@ class HouseRuleExtras(Protocol):
     #: One line saying what the house rule does, for the set-up screen.
     description: str
     #: A choice each seat makes at set-up (Dungeonopoly: a class): ``{"key": str, "label": str,
-    #: "options": {id: title}}``; given to ``setup`` as ``settings[key]``, a list by seat.
+    #: "options": {id: title}}``, and optionally ``"notes": {id: paragraph}`` saying what each option
+    #: is (shown as a seat's choice is made); given to ``setup`` as ``settings[key]``, a list by seat.
     seat_choice: Mapping[str, Any]
     #: Parts of the rule a table may switch off at set-up, ``{key: words}`` (on unless said
     #: otherwise); given to ``setup`` as ``settings[key]``, true or false.
     switches: Mapping[str, str]
+    #: The rule's page of the Help screen: paragraphs, a short one in capitals a heading; its own
+    #: words, credit to its authors first.
+    help_text: Sequence[str]
 
     def explain_option(self, table: TableView, slot: Mapping[str, Any], seat: int, option: str) -> str:
         """The line under an option's button (its range, its cost, what it will do)."""

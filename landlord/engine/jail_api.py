@@ -9,7 +9,7 @@ game) and returns :class:`JailStep` results that the host validates and carries 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, runtime_checkable
+from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
 
 from .contract import declared_members
 from .decision import Choice, Decision
@@ -105,6 +105,8 @@ class JailGameExtras(Protocol):
     description: str
     #: The most turns the game keeps a prisoner (the host holds it to this; 12 if left out).
     longest_stay: int
+    #: The game's page of the Help screen: paragraphs, a short one in capitals a heading.
+    help_text: Sequence[str]
 
     def suggest(self, ctx: JailContext, slot: Mapping[str, Any], decision: Decision) -> Choice | None:
         """Advice for a computer prisoner: one of the decision's options, or None."""

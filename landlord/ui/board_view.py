@@ -10,6 +10,7 @@ geometry; what moves and where it is now is ``motion``'s.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Hashable, Mapping, Sequence
 
 import pygame
@@ -20,8 +21,9 @@ from ..engine.state import BANK_FLOAT, MISC, TREASURY, GameState
 from .table_cards import treasury_lines, wage_rate
 from . import theme
 from .cards_text import roman
-from .layout import (Box, Lettering, corners, inner_corner_boxes, inner_strip, letter, lettering_area,
-                     proud_strip, section_bands, sides, slot, track_boxes)
+from .layout import (Box, corners, inner_corner_boxes, inner_strip, lettering_area, proud_strip, section_bands,
+                     sides, slot, track_boxes)
+from .lettering import Lettering, letter
 
 #: A corner's lettering takes its upper part (less with two rows of tokens); a ribbon and the
 #: tokens the rest.
@@ -147,7 +149,7 @@ class BoardView:
         pygame.draw.rect(surface, theme.BOARD_INK, rect, 1)
         area = self._lettering_box(Box(*rect), space.index)
         fit = self.lettering(space, area)
-        name_end, figures_top = self._print_lettering(surface, fit, area, bold=corner)
+        name_end, figures_top = self._print_lettering(surface, fit, area, bold=fit.bold)
         self._print_emblem(surface, space.kind, pygame.Rect(area.x, name_end, area.w, figures_top - name_end))
 
     def _lettering_box(self, box: Box, index: int) -> Box:
@@ -157,11 +159,27 @@ class BoardView:
         return lettering_area(box, self.sides[index], self.strip, 1)
 
     def lettering(self, space: Space, area: Box) -> Lettering:
-        """How a space's name and figures fit its box (type size, lines)."""
+        """How a space's name and figures fit its box (type size, lines): a corner's in bold, or
+        in plain type where bold would set its name smaller than a player reads at a glance."""
         corner = space.index in self.corners
-        largest = max(theme.SMALLEST_BOARD_TYPE, min(28 if corner else 24, self.rect.w // (38 if corner else 46)))
-        return letter(self.printed_title(space), self.figures(space), area.w, area.h, _measure_bold if corner else _measure,
-                      range(largest, theme.SMALLEST_BOARD_TYPE - 1, -1))
+        largest = max(theme.SMALLEST_BOARD_NAME, min(28 if corner else 24, self.rect.w // (38 if corner else 46)))
+        sizes = range(largest, theme.SMALLEST_BOARD_TYPE - 1, -1)
+        title, figures = self.printed_title(space), self.figures(space)
+
+        def fit(measure) -> Lettering:
+            return letter(title, figures, area.w, area.h, measure, sizes, least_name=theme.SMALLEST_BOARD_NAME)
+        if not corner:
+            return fit(_measure)
+        bold = replace(fit(_measure_bold), bold=True)
+        if bold.size >= theme.SMALLEST_BOARD_NAME and not bold.shortened:
+            return bold
+        return max(bold, fit(_measure), key=self._legibility)
+
+    @staticmethod
+    def _legibility(fit: Lettering) -> tuple:
+        """What makes one lettering of a corner better than another: a name read at a glance, then
+        all of it, then its figures, then bold, then larger."""
+        return fit.size >= theme.SMALLEST_BOARD_NAME, not fit.shortened, len(fit.figures), fit.bold, fit.size
 
     def printed_title(self, space: Space) -> str:
         """A space's name as printed: the Poor House's corner is Central Park alone under the
@@ -185,18 +203,18 @@ class BoardView:
     def _print_lettering(self, surface: pygame.Surface, fit: Lettering, area: Box, bold: bool) -> tuple[int, int]:
         """The name from the top of ``area``, the figures at its foot; returns the y where the
         name ends and where the figures begin (the room between is the emblem's)."""
-        name_font, figure_font = theme.font(fit.size, bold=bold), theme.font(fit.size)
-        step = line_step(name_font)
+        name_font, figure_font = theme.font(fit.size, bold=bold), theme.font(fit.figure_size)
+        step, figure_step = line_step(name_font), line_step(figure_font)
         y = area.y
         for line in fit.lines:
             img = name_font.render(line, True, theme.INK)
             surface.blit(img, (area.x + (area.w - img.get_width()) // 2, y))
             y += step
-        figures_top = fy = area.y + area.h - step * len(fit.figures)
+        figures_top = fy = area.y + area.h - figure_step * len(fit.figures)
         for line in fit.figures:
             img = figure_font.render(line, True, theme.BOARD_INK)
             surface.blit(img, (area.x + (area.w - img.get_width()) // 2, fy))
-            fy += step
+            fy += figure_step
         return y, figures_top
 
     def _print_emblem(self, surface: pygame.Surface, kind: str, room: pygame.Rect) -> None:

@@ -2,7 +2,7 @@
 the words of its options, the lines it gives for the players' panel, and who targets whom.
 
 A house rule (``engine/house_api.py``) speaks for itself through its optional members
-(``description``, ``seat_choice``, ``switches``, ``explain_option``) and its ``describe``; the
+(``description``, ``seat_choice`` and its notes, ``switches``, ``help_text``, ``explain_option``) and its ``describe``; the
 window knows no house rule by name. Words are a help, never a reason to stop a game: a member
 that raises, or answers with something else than the contract says, is passed over (the window
 then uses its own words) and the failure is logged once per rule and member while the program
@@ -11,7 +11,7 @@ runs (logger ``landlord.ui``).
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from ..engine import Decision, Event, GameState
@@ -70,6 +70,7 @@ class SeatChoice:
     key: str
     label: str
     options: dict[str, str]          # id -> title, in the rule's order
+    notes: dict[str, str] = field(default_factory=dict)     # id -> what it is, where the rule says
 
     def default(self, seat: int) -> str:
         """Seats take the options in turn (the first seat the first option, and round again)."""
@@ -96,7 +97,30 @@ def seat_choice(rule: Any, rule_id: str) -> SeatChoice | None:
         _report(rule_id, "seat_choice", f"{type(exc).__name__}: {exc}")
         return None
     return SeatChoice(rule_id, key, _one_line(label) or key,
-                      {k: _one_line(v) or k for k, v in options.items()})
+                      {k: _one_line(v) or k for k, v in options.items()}, _notes(rule_id, offered, options))
+
+
+def _notes(rule_id: str, offered: Mapping[str, Any], options: Mapping[str, str]) -> dict[str, str]:
+    """The seat choice's optional ``notes``: a paragraph for each of its options."""
+    try:
+        notes = offered.get("notes", {})
+        if not (isinstance(notes, Mapping) and all(k in options and isinstance(v, str) for k, v in notes.items())):
+            raise TypeError("not {option id: text} for its own options")
+    except Exception as exc:  # a plugin's data may be anything; the screen goes on without it
+        _report(rule_id, "seat_choice notes", f"{type(exc).__name__}: {exc}")
+        return {}
+    return {k: _one_line(v) for k, v in notes.items() if v.strip()}
+
+
+def help_text(plugin: Any, plugin_id: str) -> list[str]:
+    """A plugin's page of the Help screen (its optional ``help_text``: paragraphs), or []."""
+    text = _member(plugin, plugin_id, "help_text")
+    if text is None:
+        return []
+    if isinstance(text, str) or not isinstance(text, Sequence) or not all(isinstance(p, str) for p in text):
+        _report(plugin_id, "help_text", "it is not a list of paragraphs")
+        return []
+    return [_one_line(p) for p in text if p.strip()]
 
 
 def switches(rule: Any, rule_id: str) -> dict[str, str]:

@@ -43,8 +43,13 @@ LOSS = (175, 35, 30)
 #: The ribbons laid across a space the public owns, or a Free College (Single Tax Rules 5, 6).
 PUBLIC_RIBBON = (35, 95, 65)
 COLLEGE_RIBBON = (55, 60, 135)
-#: The smallest type printed on the board (at 800x600); the hover card shows everything in full.
+#: The smallest type printed on the board (a space's figures at 800x600); the hover card shows
+#: everything in full.
 SMALLEST_BOARD_TYPE = 9
+#: The smallest type a space's name is printed in, so the names read at a glance at 800x600 (they
+#: were set in 9 and 10 px there, about 8 px tall; issue 23). The largest that keeps every name
+#: of the 1906 board on a space 41 px wide, hyphenated or with fewer of its words.
+SMALLEST_BOARD_NAME = 11
 
 #: Tokens differ by shape as well as colour, so colour-blind players can tell them apart.
 TOKEN_SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon")

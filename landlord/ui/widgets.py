@@ -9,6 +9,8 @@ import pygame
 from . import theme
 
 PAGE = 9      # options shown at once; number keys 1-9 choose among them
+#: The mark on the button of the option a game advises, and what is read under the buttons for it.
+ADVICE_MARK, ADVICE_WORDS = "\u2605", "\u2605 The game's advice: this move helps you most."
 
 
 @dataclass
@@ -17,14 +19,21 @@ class Button:
     label: str
     hot: bool = False
 
+    def _label_x(self, key: str, size: int) -> int:
+        """Where the label begins, after the key printed before it."""
+        return self.rect.x + 8 + (theme.font(size, bold=True).size(key)[0] + 8 if key else 0)
+
+    def shows_whole(self, key: str = "", size: int = 18) -> bool:
+        """Whether the label fits the button as it is, not shortened with "..."."""
+        return theme.fitted(self.label, size, self.rect.right - self._label_x(key, size) - 6)[1] == self.label
+
     def draw(self, surface: pygame.Surface, key: str = "", size: int = 18) -> None:
         pygame.draw.rect(surface, theme.BUTTON_HOT if self.hot else theme.BUTTON, self.rect, border_radius=6)
         pygame.draw.rect(surface, theme.INK, self.rect, 1, border_radius=6)
-        x = self.rect.x + 8
+        x = self._label_x(key, size)
         if key:
             k = theme.font(size, bold=True).render(key, True, theme.BUTTON_KEY)
-            surface.blit(k, (x, self.rect.centery - k.get_height() // 2))
-            x += k.get_width() + 8
+            surface.blit(k, (self.rect.x + 8, self.rect.centery - k.get_height() // 2))
         f, label = theme.fitted(self.label, size, self.rect.right - x - 6)
         text = f.render(label, True, theme.INK)
         surface.blit(text, (x, self.rect.centery - text.get_height() // 2))
@@ -37,24 +46,36 @@ class OptionButton(Button):
 
     index: int = 0
     key: str = ""
+    advised: bool = False
+
+    def _label_x(self, key: str, size: int) -> int:
+        """An advised option's star stands before its label."""
+        x = super()._label_x(key, size)
+        return x + theme.font(size, bold=True).size(ADVICE_MARK + " ")[0] if self.advised else x
 
     def draw(self, surface: pygame.Surface, key: str = "", size: int = 18) -> None:
         super().draw(surface, key or self.key, size)
+        if self.advised:
+            star = theme.font(size, bold=True).render(ADVICE_MARK, True, theme.SPOTLIGHT)
+            x = super()._label_x(key or self.key, size)
+            surface.blit(star, (x, self.rect.centery - star.get_height() // 2))
 
 
 class ChoicePanel:
     """Lists a decision's options as buttons: click one, press its number, or move with the
     arrow keys and press Enter. Options that do not fit at once page with Page Up / Page Down
     (or the mouse wheel): a page holds at most nine, fewer where the room is too short for nine
-    buttons tall enough for their words. The highlighted (or hovered) option's ``details``, if
-    any, are shown under the buttons.
+    buttons tall enough for their words. Under the buttons, the highlighted (or hovered) option in
+    full: its words, where its button had to shorten them, and its ``details``, wrapped, with room
+    kept for the longest (up to :data:`MOST_DETAIL_LINES`, while a page keeps as many buttons) and
+    running on into the room a short page leaves, so every option can be read whole.
 
     The buttons are placed again whenever the page changes, and each carries its option and its
     key: the labels drawn, the number keys and the clicks all read the same buttons, so a button
     always picks what it says on every page."""
 
-    #: Lines kept under the buttons for the highlighted option's details.
-    DETAIL_LINES = 3
+    #: Lines kept under the buttons for the highlighted option in full: at least, and at most.
+    DETAIL_LINES, MOST_DETAIL_LINES = 3, 7
 
     def __init__(self, prompt: str, options: Sequence[Any], labels: Sequence[str],
                  on_choose: Callable[[Any], None], details: Sequence[str] | None = None) -> None:
@@ -71,6 +92,8 @@ class ChoicePanel:
         self.size = 18
         self._button_h = 0
         self._top = 0
+        self.detail_lines = 0           # kept under the buttons (layout: for the longest option in full)
+        self.advised: int | None = None  # the option a game's advice picks: its button is starred
 
     @property
     def pages(self) -> int:
@@ -87,14 +110,45 @@ class ChoicePanel:
         # cost a button at 800x600).
         prompt_h = len(theme.wrap(self.prompt, theme.font(size, bold=True), rect.w)) * (size + 2) + size // 3 + 2
         small = theme.font(size - 2).get_linesize()
-        details_h = self.DETAIL_LINES * small + 6 if any(self.details) else 0
-        room = rect.h - prompt_h - details_h - small - 8        # the page line under the buttons
-        tallest = size + 14                                     # a button's height where there is room
-        shortest = theme.font(size).get_linesize() + 6          # and the least that holds its words
+        self.detail_lines = 0
+        self._button_h = self._top = 0
+        self._place(prompt_h)
+        needed = max((self._detail_rows(i) for i in range(len(self.options))), default=0)
+        if needed:          # room for the longest, once the buttons are known to shorten which ...
+            self.detail_lines = self.DETAIL_LINES
+            self._place(prompt_h)
+            per_page = self.per_page
+            # ... as long as a page keeps as many buttons (a short page's text runs on below)
+            for lines in range(self.DETAIL_LINES + 1, min(self.MOST_DETAIL_LINES, needed) + 1):
+                self.detail_lines = lines
+                self._place(prompt_h)
+                if self.per_page < per_page:
+                    self.detail_lines = lines - 1
+                    self._place(prompt_h)
+                    break
+
+    def _place(self, prompt_h: int) -> None:
+        small = theme.font(self.size - 2).get_linesize()
+        details_h = self.detail_lines * small + 6 if self.detail_lines else 0
+        room = self.rect.h - prompt_h - details_h - small - 8   # the page line under the buttons
+        tallest = self.size + 14                                # a button's height where there is room
+        shortest = theme.font(self.size).get_linesize() + 6     # and the least that holds its words
         self.per_page = max(1, min(PAGE, room // shortest))
         self._button_h = max(shortest, min(tallest, room // max(1, min(self.per_page, len(self.options)))))
-        self._top = rect.y + prompt_h
+        self._top = self.rect.y + prompt_h
         self._show_page(self.highlight // self.per_page)
+
+    def in_full(self, index: int) -> str:
+        """What is read under the buttons for option ``index``: its words if its button shortens
+        them, then its details."""
+        button = OptionButton(pygame.Rect(self.rect.x, 0, self.rect.w, self._button_h - 4), self.labels[index],
+                              index=index, key=str(index % self.per_page + 1), advised=index == self.advised)
+        words = "" if button.shows_whole(button.key, self.size) else self.labels[index]
+        advice = ADVICE_WORDS if index == self.advised else ""
+        return "\n".join(part for part in (advice, words, self.details[index]) if part)
+
+    def _detail_rows(self, index: int) -> int:
+        return len(theme.wrapped(self.in_full(index), self.size - 2, self.rect.w)) if self.in_full(index) else 0
 
     def _show_page(self, page: int) -> None:
         """Show ``page`` (wrapping round) and place its buttons; the highlight stays on the page."""
@@ -105,7 +159,8 @@ class ChoicePanel:
         y = self._top
         for key, index in enumerate(self.visible(), start=1):
             self.buttons.append(OptionButton(pygame.Rect(self.rect.x, y, self.rect.w, self._button_h - 4),
-                                             self.labels[index], index == self.highlight, index, str(key)))
+                                             self.labels[index], index == self.highlight, index, str(key),
+                                             index == self.advised))
             y += self._button_h
 
     def choose(self, index: int) -> None:
@@ -179,8 +234,14 @@ class ChoicePanel:
             more = small.render(f"page {self.page + 1}/{self.pages}: Page Up / Page Down", True, theme.MUTED)
             surface.blit(more, (self.rect.x, y))
             y += small.get_linesize()
-        detail = self.details[self.highlight] if 0 <= self.highlight < len(self.details) else ""
-        for line in theme.wrap(detail, small, self.rect.w)[:self.DETAIL_LINES]:
+        detail = self.in_full(self.highlight) if 0 <= self.highlight < len(self.options) else ""
+        room = self.rect.bottom - y
+        # the largest type, from the panel's small type down to the smallest label, that holds it all
+        fitting = [s for s in range(size - 2, theme.SMALLEST_LABEL - 1, -1)
+                   if len(theme.wrapped(detail, s, self.rect.w)) * theme.font(s).get_linesize() <= room]
+        small_size = fitting[0] if fitting else theme.SMALLEST_LABEL
+        small = theme.font(small_size)
+        for line in theme.wrapped(detail, small_size, self.rect.w):
             if y + small.get_linesize() > self.rect.bottom:
                 break
             surface.blit(small.render(line, True, theme.INK), (self.rect.x, y))

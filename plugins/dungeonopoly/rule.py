@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from landlord.plugin import CHANCE, EFFECTS, POINTS, Decision, HouseStep, TableView
 
-from . import core
+from . import core, guide
 from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
 from .classes import CLASSES
 from .settings import ROTATION, settled
@@ -34,7 +34,10 @@ class Dungeonopoly:
     description = "Every player a fantasy class (Curtis & Kelsey Rueden): levels, attacks, spells, skills"
     #: The set-up screen's choice per seat, and the basic rules a table may switch off.
     seat_choice = {"key": "classes", "label": "Class",
-                   "options": {class_id: CLASSES[class_id].name for class_id in ROTATION}}
+                   "options": {class_id: CLASSES[class_id].name for class_id in ROTATION},
+                   "notes": guide.class_notes()}
+    #: The Help screen's page: how it plays, each class and its abilities (our words, ``guide``).
+    help_text = guide.help_text()
     switches = {"double_wages_on_landing": "Twice the wages for stopping on Mother Earth",
                 "fees_to_pot": "Taxes and fines into a pot, won on Central Park",
                 "build_on_own_turn": "Build only on your own turn"}
@@ -64,6 +67,10 @@ class Dungeonopoly:
 
     def describe(self, table: TableView, slot: Mapping[str, Any], seat: int) -> list[str]:
         return core.describe(self._play(table, slot), seat)
+
+    def explain_option(self, table: TableView, slot: Mapping[str, Any], seat: int, option: str) -> str:
+        """The full text of the ability an option uses, read under the buttons."""
+        return guide.explain(str(option))
 
     def suggest(self, table: TableView, slot: Mapping[str, Any], decision: Decision) -> Any:
         """Advice for a computer: her options in the turn's business and at the points, and the

@@ -200,6 +200,9 @@ class SolitaireJail:
     def rules_card(self) -> list[str]:
         return list(words.RULES_CARD)
 
+    #: Its page of the Help screen: how to escape, and the rules in full.
+    help_text = words.HELP_TEXT
+
     def stay_summary(self, ctx: JailContext, slot: Mapping[str, Any], choice: Any) -> str:
         """The stay in a line, asked with the arguments of the ``apply`` that lets him out (played
         again here: ``apply`` changes nothing it is given)."""

@@ -48,6 +48,14 @@ def what_it_is(card: str, on_table: bool) -> str:
     return item_words(items.inventory_item(card))
 
 
+def room_number(game: dict, i: int) -> str:
+    """The number room ``i`` of the Path will need ("10 or 2" for the first, before it is begun)."""
+    if not path.begun(game):
+        return "10 or 2" if i == 0 else ""
+    first = game["path"][0]["value"]
+    return str(first + i * game["direction"])
+
+
 def draw_card(surface: pygame.Surface, r: pygame.Rect, card: str, sideways: bool = False) -> None:
     """A card face up: rank and suit in its corner and a large suit in its middle (a Joker says so);
     ``sideways`` (a Torch used once, a Chaos card that has destroyed a Creature) rims it in gold."""
@@ -69,7 +77,8 @@ def caption(surface: pygame.Surface, r: pygame.Rect, lines: list[str], width: in
     y = r.bottom + 2
     for line in lines:
         if line:
-            f, text = theme.fitted(line, max(11, r.w // 6), width)
+            # never asked below the smallest label, or fitted() shortens every word with "..."
+            f, text = theme.fitted(line, max(theme.SMALLEST_LABEL, r.w // 6), width)
             surface.blit(f.render(text, True, FACE), (r.x, y))
             y += f.get_linesize()
     return y
@@ -86,7 +95,7 @@ def draw_slot(surface: pygame.Surface, r: pygame.Rect, text: str = "") -> None:
     """An empty place for a card, outlined, with ``text`` in it."""
     pygame.draw.rect(surface, SLOT, r, 1, border_radius=max(3, r.w // 12))
     if text:
-        f, fitted = theme.fitted(text, max(10, r.w // 6), r.w - 4)
+        f, fitted = theme.fitted(text, max(theme.SMALLEST_LABEL, r.w // 6), r.w - 4)
         img = f.render(fitted, True, FACE)
         surface.blit(img, img.get_rect(center=r.center))
 
@@ -156,8 +165,9 @@ class SolitaireView:
                     pygame.draw.rect(surface, GOLD, (r.x - w // 10, r.y, max(3, w // 14), h))
                 if room["ahead"]:
                     draw_slot(surface, pygame.Rect(r.right + 1, r.y + h // 3, w // 8, h // 3), "")
-            else:
-                draw_slot(surface, r, f"next {need}" if i == len(game["path"]) and need else "")
+            else:       # the room's number to come, so the goal is on the table: "next 8", then 7, 6 ...
+                draw_slot(surface, r, f"next {need}" if i == len(game["path"]) and need else
+                          room_number(game, i))
         return y + h + label.get_linesize()
 
     def _table(self, surface: pygame.Surface, game: dict, x: int, y: int, w: int, h: int, label: Any) -> int:

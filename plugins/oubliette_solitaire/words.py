@@ -208,15 +208,24 @@ def stay_line(name: str, turns: int, how: str, rooms: int | None, paid: int, rec
     return f"{name} leaves the Oubliette after {turns} turn{'s' * (turns != 1)}: {how}{held}{money}."
 
 
-#: The rules card for the window: the solitaire in brief, and how it serves as the Jail.
+#: The rules card for the window, shown the first time a person's prisoner goes down: how to
+#: escape, in a family's words (the card-game terms are in Help, with the whole summary).
 RULES_CARD = [
-    'Oubliette, a solitaire by Julian "Legend" Jimenez, in brief:',
-    "Lay a Path of nine rooms, 10 down to 2 or 2 up to 10, before the deck runs out.",
-    "Turn the deck over a card at a time: the next number may go on the Path; the rest you keep, use or fight.",
-    "Jacks, Queens and Kings are Creatures: spend Inventory cards worth as much, or lose your latest room.",
-    "Red 3, 5, 7, 9 are Traps (pay a black even card); Aces, 8s, 6s and Jokers bring their own troubles.",
-    "Keep cards on four piles (one number up or down) or in the Equipped slot; many are Items you can use.",
-    "As the Jail: each turn play a third of the deck, or pay the fine and come out.",
-    "Complete the Path and you walk free at once; lose, and you serve the 1906 term: throw for a double, "
-    "and after three turns pay the fine.",
+    'Oubliette, a solitaire by Julian "Legend" Jimenez: how to escape',
+    "Build a ladder of nine cards, the Path: 10, 9, 8 ... down to 2, or 2 up to 10, any suit. "
+    "The nine boxes at the top of the table show the number each one needs.",
+    "Turn over cards one at a time. The next number of the Path? Lay it. Anything else, keep it on "
+    "one of your four piles (or discard it): you will spend those cards to get past monsters "
+    "(Jacks, Queens, Kings) and traps, which otherwise cost you your latest room.",
+    "Each turn in Jail you turn over a third of the deck; an escape usually takes all three turns, "
+    "so a slow first turn is normal, not a reason to pay.",
+    "Finish the Path and you walk free at once, without the fine. You may pay the fine at the start "
+    "of any turn instead; if the solitaire is lost, you throw for doubles as in 1906 until the "
+    "third turn, then pay.",
+    "The button marked with a star is the move the game advises. Help (H, then Right) has the whole rules.",
 ]
+
+#: The solitaire's page of the Help screen: how to escape, then the rules in full (our words).
+HELP_TEXT = ["THE OUBLIETTE SOLITAIRE: HOW TO ESCAPE", *RULES_CARD[1:-1],
+             "THE RULES IN FULL (Julian Jimenez's, in our words)",
+             *(" ".join(part.split()) for part in RULES_SUMMARY.split("\n\n")[1:-1])]

@@ -1,4 +1,4 @@
-"""A board worth looking at: every name fits its space at 800x600, the eight sections of
+"""A board worth looking at: every name fits its space at 800x600 in type read at a glance, the eight sections of
 Rule 9 show, holders' colours run along their spaces, houses are little houses, the Single
 Tax's ribbons leave prices readable, tokens never stand on lettering, and a space's card
 tells what it is worth now. Animation never changes a game."""
@@ -10,7 +10,8 @@ import pytest
 from landlord.ui import theme
 from landlord.ui.board_view import BoardView
 from landlord.ui.cards_text import space_card
-from landlord.ui.layout import Box, compact, letter
+from landlord.ui.layout import Box
+from landlord.ui.lettering import abbreviated, compact, letter
 from landlord.ui.scenes.board import BoardScene
 from landlord.ui.session import GameSession
 
@@ -44,20 +45,37 @@ def drawn(view, state, tokens=None) -> pygame.Surface:
 
 
 # -- lettering ---------------------------------------------------------------------------------------
-def test_every_name_fits_its_space_whole_at_800x600(app, rules):
-    view = laid_out(rules)
+@pytest.mark.parametrize("seats", [3, 6])
+def test_every_name_fits_its_space_at_800x600_in_type_read_at_a_glance(app, rules, seats):
+    view = laid_out(rules, seats=seats)
     for space in rules.spaces:
         box = view.boxes[space.index]
         area = view._lettering_box(box, space.index)
         fit = view.lettering(space, area)
-        f = theme.font(fit.size)
+        name_font, figure_font = theme.font(fit.size, bold=fit.bold), theme.font(fit.figure_size)
         assert not fit.cut, f"{space.name} is cut short"
         assert rect(box).contains(rect(area)), space.name
-        name_font = theme.font(fit.size, bold=space.index in view.corners)     # corners are set bold
         assert all(name_font.size(line)[0] <= area.w for line in fit.lines), space.name
-        assert all(f.size(line)[0] <= area.w for line in fit.figures), space.name
-        assert (len(fit.lines) + len(fit.figures)) * (f.get_height() - 1) <= area.h, space.name
-        assert fit.size >= theme.SMALLEST_BOARD_TYPE
+        assert all(figure_font.size(line)[0] <= area.w for line in fit.figures), space.name
+        assert len(fit.lines) * (name_font.get_height() - 1) + \
+            len(fit.figures) * (figure_font.get_height() - 1) <= area.h, space.name
+        assert fit.size >= theme.SMALLEST_BOARD_NAME, f"{space.name} is set in {fit.size} px type"
+        assert fit.figure_size >= theme.SMALLEST_BOARD_TYPE
+
+
+def test_a_name_shortened_to_fit_keeps_its_own_words_in_order(app, rules):
+    view = laid_out(rules, seats=6)
+    shortened = 0
+    for space in rules.spaces:
+        fit = view.lettering(space, view._lettering_box(view.boxes[space.index], space.index))
+        printed = " ".join(fit.lines).replace("- ", "")
+        whole = compact(space.title).replace(" / ", " ")
+        if fit.shortened:
+            shortened += 1
+            assert printed in whole or printed in abbreviated(whole), f"{space.name} printed as {printed!r}"
+        else:
+            assert printed.replace(" ", "") in (whole.replace(" ", ""), abbreviated(whole).replace(" ", ""))
+    assert shortened, "at 800x600 with six seats some names are shortened (the hover card has them whole)"
 
 
 def test_every_lot_shows_its_price_and_rent_at_800x600(app, rules):
@@ -308,3 +326,14 @@ def test_the_card_offered_in_the_deal_is_ringed_on_the_board_and_no_other_space(
     following = session.human_decision()
     if following is not None and following.kind == "deal_offer":
         assert board.space_in_question() == app.engine.rules.index_of(following.context["card"])
+
+
+@pytest.mark.parametrize("window", [(1280, 800), (2560, 1440)])
+def test_on_larger_windows_every_name_prints_whole_with_its_figures_in_its_own_type(app, rules, window):
+    w, h = window
+    view = laid_out(rules, board=pygame.Rect(8, 8, min(h - 16, int(w * 0.62)), h - 16), seats=6)
+    for space in rules.spaces:
+        fit = view.lettering(space, view._lettering_box(view.boxes[space.index], space.index))
+        assert not fit.shortened and not fit.cut, space.name
+        assert fit.figure_size == fit.size and len(fit.figures) >= min(1, len(view.figures(space))), space.name
+        assert fit.size > theme.SMALLEST_BOARD_NAME, space.name

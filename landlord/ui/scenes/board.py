@@ -174,9 +174,18 @@ class BoardScene(Scene):
         labels = [option_label(d, o, rules, names, games) for o in d.options]
         details = [option_details(d, o, rules, s.state, names, games, engine=s.engine) for o in d.options]
         self.panel = ChoicePanel(d.prompt, d.options, labels, self._submit, details)
+        self.panel.advised = self._advised(d)
         self.panel_for = stamp
         if self.layout_size:
             self.panel.layout(self.choice_rect, self.px(18))
+
+    def _advised(self, decision) -> int | None:
+        """In a jail game, the option its own advice picks (the move that helps a prisoner escape),
+        to be marked for a person who is learning it; the advice only marks, it chooses nothing."""
+        if not decision.kind.startswith("jail."):
+            return None
+        advice = self.session.engine.jail_suggestion(self.session.state, decision)
+        return decision.options.index(advice) if advice is not None and advice in decision.options else None
 
     def _submit(self, choice) -> None:
         self.session.submit(choice)

@@ -40,6 +40,8 @@ from ..setup_notes import (LATEST_PROPOSAL_ROUND, SINGLE_TAX_PLAYERS, SINGLE_TAX
 
 #: The longest name a seat may have (the board's players panel has room for it).
 NAME_LENGTH = 18
+#: The lines under a house rule that say what the seat in hand has chosen (a class, in a paragraph).
+SEAT_CHOICE_NOTE_LINES = 3
 #: The ways of bringing in the Single Tax, in the order Left/Right step through them.
 SINGLE_TAX_MODES: tuple[str | int, ...] = (SINGLE_TAX_START, SINGLE_TAX_PLAYERS,
                                            *range(1, LATEST_PROPOSAL_ROUND + 1))
@@ -56,7 +58,8 @@ class Line:
     row: int = 0                                         # Up/Down move between rows ...
     col: int = 0                                         # ... keeping to the nearest column
     kind: str = "option"                                 # option, name, token, player, choice, start, compare
-    note: Callable[[], str] | None = None                # one line under it: what the value means
+    note: Callable[[], str] | None = None                # under it: what the value means ...
+    note_lines: int = 1                                  # ... in at most this many lines
     aside: Callable[[], str] | None = None               # the same, beside the value on its own row
     key: str = ""                                        # names a box whose caption is not unique
     indent: int = 0                                      # an option's part, set in under it
@@ -114,6 +117,7 @@ class NewGameScene(Scene):
         self.house_switches: dict[str, dict[str, str]] = {}
         self.switched: dict[str, dict[str, bool]] = {}
         self.seat_choices: dict[str, list[str]] = {}          # rule -> each of the six seats' choice
+        self.seat_in_hand: dict[str, int] = {}                # rule -> the seat whose choice is described
         for rule_id, rule in self.house_rules.items():
             choice = seat_choice(rule, rule_id)
             if choice is not None:
@@ -189,9 +193,24 @@ class NewGameScene(Scene):
 
     def _house_rule_line(self, caption: str, rule_id: str, rule: HouseRule) -> Line:
         title = rule_title(rule, rule_id)
+        choice = self.house_choices.get(rule_id)
+        described = self.house_on[rule_id] and choice is not None and bool(choice.notes)
         return Line(caption, lambda: f"{title}: {on_off(self.house_on[rule_id])}",
                     lambda step: self._toggle_house_rule(rule_id),
-                    aside=lambda: rule_description(rule, rule_id), key=f"house rule {rule_id}")
+                    aside=lambda: rule_description(rule, rule_id), key=f"house rule {rule_id}",
+                    note=(lambda: self.seat_choice_note(rule_id)) if described else None,
+                    note_lines=SEAT_CHOICE_NOTE_LINES)
+
+    def seat_choice_note(self, rule_id: str) -> str:
+        """What the seat in hand has chosen for the rule (the class of the seat whose cell has the
+        focus, else of the last one focused, else of seat 1), in the rule's own words."""
+        choice = self.house_choices[rule_id]
+        box = self._focused()
+        if box.kind == "choice" and box.key.endswith(f" {rule_id} {choice.key}"):
+            self.seat_in_hand[rule_id] = box.row - 1
+        i = min(self.seat_in_hand.get(rule_id, 0), self.count - 1)
+        option = self.seat_choices[rule_id][i]
+        return f"Seat {i + 1}, {self._name(i)}, {choice.options[option]}: {choice.notes.get(option, '')}"
 
     def _house_switch_line(self, rule_id: str, key: str, words: str) -> Line:
         return Line("", lambda: f"{words}: {on_off(self.switched[rule_id][key])}",

@@ -120,7 +120,7 @@ def draw_setup(scene, surface: pygame.Surface) -> None:
     w, h = surface.get_size()
     lines = scene.lines()
     rows = len({line.row for line in lines}) + 1           # + the seat table's header
-    notes = sum(1 for line in lines if line.note is not None)
+    notes = sum(line.note_lines for line in lines if line.note is not None)
     choices = scene.chosen_seat_choices()                  # the house rules' columns of the seat table
     extra = [[choice.label, *choice.options.values()] for choice in choices]
     m = layout(w, h, HINT, rows, notes, extra)
@@ -232,9 +232,13 @@ def draw_setup(scene, surface: pygame.Surface) -> None:
                 surface.blit(aside, (end + m.text, rect.centery - aside.get_height() // 2))
         y += m.row
         if line.note is not None:
-            note = _ellipsis(line.note(), small, m.width - caption_w - pad)
-            surface.blit(small.render(note, True, theme.MUTED), (x + caption_w + pad, y - max(2, m.text // 6)))
-            y += small.get_linesize()
+            room = m.width - caption_w - pad
+            wrapped = theme.wrap(line.note(), small, room)
+            shown = wrapped[:line.note_lines - 1] + [_ellipsis(" ".join(wrapped[line.note_lines - 1:]), small, room)]
+            for k, note in enumerate(shown if len(wrapped) >= line.note_lines else wrapped):
+                surface.blit(small.render(note, True, theme.MUTED), (x + caption_w + pad, y - max(2, m.text // 6)))
+                y += small.get_linesize()
+            y += small.get_linesize() * max(0, line.note_lines - len(wrapped))     # as the layout counted
     if scene.error:
         surface.blit(small.render(_ellipsis(scene.error, small, m.width), True, theme.ACCENT), (x, y))
 

@@ -1,0 +1,69 @@
+"""Dungeonopoly's words for people learning it at the table: each class in a paragraph for the
+set-up screen, each ability's full text where it is offered, and a page for the Help screen.
+
+Dungeonopoly is Curtis & Kelsey Rueden's; every sentence here is our own summary of their rules
+as this game plays them on the 1906 board (docs/dungeonopoly.md), built from the class data
+(``classes``), so a class added there is explained here without a word more.
+"""
+from __future__ import annotations
+
+from .classes import CLASSES, Ability, CharacterClass
+from .rogue_ranks import PLACE
+from .settings import ROTATION
+
+#: What each kind of ability is called in a sentence.
+KIND_WORDS = {"attack": "attack", "spell": "spell (once until Mother Earth)", "cantrip": "spell (at will)",
+              "skill": "skill (a d20 at or under her ranks)", "ability": "ability", "automatic": "lasting gift"}
+CREDIT = "Dungeonopoly is by Curtis & Kelsey Rueden; these are our own words for it on the 1906 board."
+
+
+def class_note(cls: CharacterClass) -> str:
+    """The class in a paragraph: its title, then what it does."""
+    return f"{cls.title[0].upper()}{cls.title[1:]}. {cls.blurb}"
+
+
+def class_notes() -> dict[str, str]:
+    return {class_id: class_note(CLASSES[class_id]) for class_id in ROTATION}
+
+
+def _ability(ability_id: str) -> tuple[CharacterClass, Ability] | None:
+    for cls in CLASSES.values():
+        for ability in cls.abilities:
+            if ability.id == ability_id:
+                return cls, ability
+    return None
+
+
+def ability_words(cls: CharacterClass, ability: Ability) -> str:
+    """"Pick Pockets, the Rogue's skill from level 1: ..." with its forms, if it has any."""
+    text = f"{ability.name}, the {cls.name}'s {KIND_WORDS.get(ability.kind, ability.kind)} from level {ability.level}: " \
+           f"{ability.description}"
+    forms = " ".join(f"{option.name}: {option.description}" for option in ability.options)
+    return f"{text} {forms}".strip()
+
+
+def explain(option: str) -> str:
+    """The full text of the ability an option (``<ability>`` or ``<ability>-<aim>``) or an answer
+    (a Rogue's skill) uses; "" for one that is not an ability's."""
+    if option == PLACE:
+        return ("Skill points: a Rogue starts with 30 and gains 5 a level; each point in a skill is a "
+                "point on the d20 she must throw at or under, 15 at most in one skill.")
+    found = _ability(option.partition("-")[0])
+    return ability_words(*found) if found is not None else ""
+
+
+def help_text() -> list[str]:
+    """The Help screen's page: how the rule plays, then each class and its abilities by level."""
+    paragraphs = ["DUNGEONOPOLY (Curtis & Kelsey Rueden)",
+             f"{CREDIT} Every player is a fantasy character of a class chosen on the new-game screen. "
+             "Using an ability that works earns 1 EP (experience); enough EP raises her level (1 to 10), and "
+             "each level brings the class's next ability. Abilities appear among your options, before you "
+             "throw, after you move, when rent is owed, as you pass a square: each says what it will do. "
+             "Damage is money paid to the attacker ($10 a level). A spell is spent until you next reach "
+             "Mother Earth. The players' panel shows each class, level and EP."]
+    for class_id in ROTATION:
+        cls = CLASSES[class_id]
+        paragraphs.append(cls.name.upper())
+        paragraphs.append(class_note(cls) + " " + " ".join(
+            f"Level {a.level}, {a.name}: {a.description}" for a in cls.abilities if not a.part_of))
+    return paragraphs
