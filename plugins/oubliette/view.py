@@ -35,6 +35,8 @@ CARDS_SHOWN = 4
 #: Lines of this turn's story shown (the latest last, in the colour of what is happening now).
 STORY_LINES = 4
 SO_FAR = (225, 220, 230)
+#: Rendered texts kept between frames (all are dropped when more would be kept).
+RENDERED_KEPT = 400
 
 
 class OublietteView:
@@ -46,6 +48,7 @@ class OublietteView:
         self.drawn: list[tuple[str, int]] = []   # (deck, card) drawn this turn
         self.prisoner: dict | None = None        # his explorer as last seen (he is gone once he climbs out)
         self.story: list[str] = []               # what the jail game logged this turn
+        self._rendered: dict[tuple, list[pygame.Surface]] = {}     # words wrapped and rendered, by what and how
 
     # -- following the turn ------------------------------------------------------------------------------
     def follow(self, session: Any, d: dict) -> None:
@@ -106,7 +109,7 @@ class OublietteView:
         bottom = inner.bottom
 
         def text(font: Any, words_: str, y: int, colour: tuple, indent: int = 0) -> int:
-            return _text(surface, font, words_, inner.x + indent, y, inner.w - indent, colour, bottom)
+            return self._text(surface, font, words_, inner.x + indent, y, inner.w - indent, colour, bottom)
         explorers = d.get("explorers", {})
         ex = self.prisoner
         # The turn told is the one on the table (his count moves on as it ends, while it is still shown).
@@ -174,23 +177,31 @@ class OublietteView:
         pygame.draw.rect(surface, theme.INK, r, 1, border_radius=6)
         small = theme.font(max(10, r.w // 12))
         surface.blit(small.render(deck.upper(), True, theme.WHITE), (band.x + 4, band.y + 1))
-        y = _text(surface, theme.font(max(11, r.w // 10), bold=True), title, r.x + 4, band.bottom + 2, r.w - 8, theme.INK)
+        y = self._text(surface, theme.font(max(11, r.w // 10), bold=True), title, r.x + 4, band.bottom + 2, r.w - 8,
+                       theme.INK)
         if figure:
-            y = _text(surface, small, figure, r.x + 4, y, r.w - 8, theme.ACCENT)
-        _text(surface, small, body, r.x + 4, y + 2, r.w - 8, theme.MUTED, bottom=r.bottom - 2)
+            y = self._text(surface, small, figure, r.x + 4, y, r.w - 8, theme.ACCENT)
+        self._text(surface, small, body, r.x + 4, y + 2, r.w - 8, theme.MUTED, bottom=r.bottom - 2)
+
+    def _text(self, surface: pygame.Surface, f: Any, text: str, x: int, y: int, width: int, colour: tuple,
+              bottom: int | None = None) -> int:
+        """Draw ``text`` wrapped to ``width``; returns the y below it (lines past ``bottom`` are left
+        out). The lines are wrapped and rendered once and kept: the dungeon is drawn every frame,
+        and its words change only when something happens."""
+        key = (text, f.get_linesize(), f.get_bold(), f.size("M"), width, colour)     # the font, by its measures
+        lines = self._rendered.get(key)
+        if lines is None:
+            if len(self._rendered) >= RENDERED_KEPT:
+                self._rendered.clear()
+            lines = self._rendered[key] = [f.render(line, True, colour) for line in theme.wrap(text, f, width)]
+        for line in lines:
+            if bottom is not None and y + f.get_linesize() > bottom:
+                break
+            surface.blit(line, (x, y))
+            y += f.get_linesize()
+        return y
 
 
 def _gear(cards: CardTables, c: int) -> str:
     t = cards.treasures[c]
     return f"weapon +{t.attack}" if t.attack else f"armour +{t.defense}" if t.defense else ""
-
-
-def _text(surface: pygame.Surface, f: Any, text: str, x: int, y: int, width: int, colour: tuple,
-          bottom: int | None = None) -> int:
-    """Draw ``text`` wrapped to ``width``; returns the y below it (lines past ``bottom`` are left out)."""
-    for line in theme.wrap(text, f, width):
-        if bottom is not None and y + f.get_linesize() > bottom:
-            break
-        surface.blit(f.render(line, True, colour), (x, y))
-        y += f.get_linesize()
-    return y
