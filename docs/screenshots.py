@@ -122,6 +122,60 @@ def jail(jail_id: str, name: str) -> None:
     _save(app, name)
 
 
+def _person_in_the_oubliette(size: tuple[int, int] = (1280, 800)) -> tuple[App, BoardScene]:
+    """Seed 6: Ann (a person) goes to the Oubliette in round 1, with Ben and Cal (computers); the
+    game played on at the instant pace until she is asked her first question down there."""
+    from landlord.driver import GameDriver
+    app = _app(size)
+    board = _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], options={"jail": "oubliette"},
+                   seed=6)
+    session, advice = board.session, GameDriver(app.engine, board.session.state, ["heuristic"] * 3)
+    while not (session.human_decision() is not None and session.state.stack[-1]["kind"] == "jail"):
+        if session.human_decision() is not None:
+            session.submit(advice.choice_for(session.human_decision()))
+        _frames(app, 1)
+    _frames(app, 1)
+    return app, board
+
+
+def oubliette_fight(name: str = "oubliette-fight") -> None:
+    """Ann's first turn in the Oubliette played at the normal pace (her answers the computer's
+    advice), a second after it ends: her fight against the Anchimallen, and what came of it."""
+    from landlord.driver import GameDriver
+    app, board = _person_in_the_oubliette()
+    session = board.session
+    session.pace = "normal"
+    turn = session.engine.prisoner_in_play(session.state)
+    while session.engine.prisoner_in_play(session.state) == turn:
+        if session.human_decision() is not None:
+            session.submit(GameDriver(app.engine, session.state, ["heuristic"] * 3).choice_for(session.human_decision()))
+        _frames(app, 1, 1 / 30)
+    _frames(app, 30, 1 / 30)
+    _save(app, name)
+
+
+def oubliette_gear(name: str = "oubliette-gear") -> None:
+    """Ann carries the Flail into her first fight: the button says the gold it gives up, and the
+    one figure the fight needs is the same in the question, under the option and in the dungeon."""
+    from landlord_plugins.oubliette.cards import load_cards
+    app, board = _person_in_the_oubliette()
+    session = board.session
+    flail = next(i for i, t in enumerate(load_cards().treasures) if t.name == "Flail")
+    dungeon = session.state.plugin_data["jail"]
+    dungeon["decks"]["treasure"].remove(flail)
+    dungeon["explorers"]["0"]["treasure"].append(flail)
+    session.submit("roll")
+    while session.human_decision() is None or session.human_decision().kind != "jail.oubliette.prepare":
+        if session.human_decision() is not None:
+            session.submit(session.human_decision().options[0])
+        _frames(app, 1)
+    board.panel = None
+    _frames(app, 2)
+    board.panel.highlight = board.panel.options.index(f"gear:{flail}")     # its line under the buttons
+    _frames(app, 1)
+    _save(app, name)
+
+
 def end_screen() -> None:
     from landlord.ui.scenes.end import EndScene
     app = _app((1280, 800))
@@ -143,6 +197,9 @@ def main() -> None:
     pygame.quit()
     jail("oubliette", "oubliette")
     pygame.quit()
+    for take in (oubliette_fight, oubliette_gear):
+        take()
+        pygame.quit()
     jail("solitaire", "solitaire")
     pygame.quit()
 

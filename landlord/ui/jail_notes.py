@@ -9,7 +9,9 @@ one is logged and skipped.
 out. The window sees the game only between frames, and a frame may hold several choices (a person's
 and the computers', or hundreds at the "instant" pace), so it keeps a copy of the game as it stood
 when it last looked while someone was in Jail, and plays the choices made since on that copy (the
-engine is deterministic) to find the step that released him. The game itself is only read.
+engine is deterministic) to find the step that released him. The game itself is only read. The
+summary shows once, for a few seconds (or while the end of the turn is kept up, ``jail_story``),
+then gets out of the way: it waits for nobody's answer.
 """
 from __future__ import annotations
 
@@ -27,8 +29,9 @@ from . import theme
 if TYPE_CHECKING:      # the board scene hands its session in; nothing here makes one
     from .session import GameSession
 
-#: Choices a stay's summary stays on the table for (while a person decides, it stays).
-SUMMARY_CHOICES = 8
+#: Seconds a stay's summary stays on the table, by computer pace (longer only while the end of the
+#: turn is kept up; a person who moves on puts it away at once). It never waits for anyone.
+SUMMARY_SECONDS = {"slow": 6.0, "normal": 4.5, "fast": 3.0, "instant": 2.5}
 
 
 class JailNotes:
@@ -37,7 +40,7 @@ class JailNotes:
         self.card: tuple[str, list[str]] | None = None      # the game's title and its rules card
         self._card_at = 0                                    # len(history) when the card was put up
         self.summaries: list[str] = []
-        self._summary_until = 0
+        self._summary_left = 0.0                             # seconds the summaries stay up yet
         self._state: GameState | None = None
         self._before: GameState | None = None                # the game as last seen with someone in Jail
 
@@ -52,17 +55,24 @@ class JailNotes:
                 was.in_jail and not now.in_jail for was, now in zip(self._before.players, state.players)):
             lines = stay_summaries(engine, self._before, state.history[len(self._before.history):])
             if lines:
-                self.summaries, self._summary_until = lines, made + SUMMARY_CHOICES
+                self.summaries, self._summary_left = lines, SUMMARY_SECONDS.get(session.pace, 4.5)
         if any(p.in_jail for p in state.players):
             if self._before is None or len(self._before.history) != made:
                 self._before = copy.deepcopy(state)
         else:
             self._before = None
-        if made >= self._summary_until and session.human_decision() is None:
+        if self._summary_left <= 0 and not session.jail_story.ending:     # shown once, then out of the way
             self.summaries = []
         if self.card is not None and made > self._card_at:
             self.card = None                       # he has made his first choice in there
         self._put_up_card(session)
+
+    def update(self, dt: float) -> None:
+        self._summary_left = max(0.0, self._summary_left - dt)
+
+    def moved_on(self) -> None:
+        """The person put the board back: the stay's summary has been read."""
+        self.summaries, self._summary_left = [], 0.0
 
     def _put_up_card(self, session: GameSession) -> None:
         state = session.state

@@ -17,6 +17,7 @@ from ..game_setup import GameSetup
 from ..saves import save_game
 from ..save_file import PACES as SAVED_PACES
 from .cards_text import log_lines
+from .jail_story import JailStory, ending_seconds
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
 PACES = {"slow": 1.0, "normal": 0.45, "fast": 0.12, "instant": 0.0}
@@ -64,6 +65,8 @@ class GameSession:
         self._polled_at: int | None = None     # len(history) at which computers were last asked to propose
         #: The person who last answered at the desk (a human seat), for the hand-over screen.
         self.at_desk: int | None = None
+        #: The latest turn in Jail: what the jail game logged in it, and how long its end stays up.
+        self.jail_story = JailStory()
 
     @classmethod
     def for_kinds(cls, engine: Engine, kinds: list[str], seed: int, **kwargs: Any) -> GameSession:
@@ -147,8 +150,11 @@ class GameSession:
 
     @property
     def prisoner(self) -> PrisonerTurn | None:
-        """The turn in Jail being played, if the pending decision belongs to one: its seat, his
-        turn of this stay and the game's turn count (a jail game's view reads this)."""
+        """The turn in Jail on the table: the one being played, if the pending decision belongs to
+        one, or the one just played while its end stays up (``jail_story.ending``). Its seat, his
+        turn of this stay and the game's turn count; a jail game's view reads this."""
+        if self.jail_story.ending:
+            return self.jail_story.turn
         return self.engine.prisoner_in_play(self.state)
 
     def human_proposals(self) -> list[tuple[Choice, int, str]]:
@@ -171,7 +177,10 @@ class GameSession:
         return found
 
     def human_decision(self) -> Decision | None:
-        """The decision a person at the desk must answer now, if any."""
+        """The decision a person at the desk must answer now, if any (none while the end of a turn
+        in Jail is still on the table: it is asked once the table has moved on)."""
+        if self.jail_story.ending:
+            return None
         d = self.decision
         if d is not None and d.actor != CHANCE and self.seats[d.actor].human:
             return d
@@ -193,7 +202,12 @@ class GameSession:
     def submit(self, choice: Choice) -> list[Event]:
         """Apply a choice (a person's, an agent's or CHANCE's) and record what happened."""
         decision = self.decision
+        in_jail = self.engine.prisoner_in_play(self.state)
         events = self.engine.apply(self.state, choice)
+        if not is_proposal(choice):          # a proposal put during a turn in Jail does not end it
+            person = in_jail is not None and self.seats[in_jail.seat].human
+            self.jail_story.notice(in_jail, self.engine.prisoner_in_play(self.state), events,
+                                   ending_seconds(self.pace, person))
         # Who answered has the desk. A proposal out of turn is its proposer's, never the answer
         # of the person whose decision waits: a computer's proposal must not count as that
         # person taking the desk, or his vote or answer to it would come without a hand-over.
@@ -216,15 +230,17 @@ class GameSession:
         self.state = state
         self.player = GameDriver(self.engine, state, self.kinds, single_tax_at=self.player.single_tax_at)
         self.fresh_events.clear()
+        self.jail_story.forget()
 
     def advance(self, dt: float) -> int:
         """Let CHANCE and computer seats play, at the chosen pace. Returns decisions made."""
         made = 0
         self.wait -= dt
+        self.jail_story.update(dt)
         limit = INSTANT_STEPS_PER_FRAME if self.pace == "instant" else 1
         while made < limit and self.wait <= 0:
             d = self.decision
-            if d is None or self.halted or (self.held and self.at_a_pause):
+            if d is None or self.halted or (self.held and self.at_a_pause) or self.jail_story.ending:
                 break
             single_tax = self.player.single_tax_proposal(d)     # the driver proposes it, once
             if single_tax is not None:

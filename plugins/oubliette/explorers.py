@@ -49,6 +49,12 @@ def defense(cards: CardTables, ex: Explorer) -> int:
     return cards.defense + armour_bonus(cards, ex)
 
 
+def throw_needed(target: int, bonus: int) -> int:
+    """What two dice must show to reach ``target`` once ``bonus`` is added to them: the one figure a
+    player is told for a throw (2, the least two dice show, reaches any target of 2 or less)."""
+    return max(2, target - bonus)
+
+
 def banked_gold(cards: CardTables, ex: Explorer, leaving: bool = False) -> int:
     """Gold cashed in at the Exit; on leaving, each Level Up adds 100 to every banked card."""
     gold = sum(cards.treasures[t].value for t in ex["banked"])

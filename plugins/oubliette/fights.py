@@ -14,8 +14,9 @@ from landlord import CHANCE, Decision
 from landlord.plugin import TWO_DICE, TWO_DICE_PROBS
 
 from .cards import CardTables
-from .explorers import (Dungeon, better_gear, defense, discard, kept_cards, weapon_bonus,
-                        wound_penalty)
+from .explorers import (Dungeon, better_gear, defense, discard, hand_gold, kept_cards, throw_needed,
+                        weapon_bonus, wound_penalty)
+from .words import article, needed
 
 Frame = dict[str, Any]
 
@@ -57,13 +58,16 @@ def fight_decision(cards: CardTables, d: Dungeon, f: Frame) -> Decision:
     stage = f["stage"]
     info = {"monster": f["name"], "power": f["power"], "need": need_to_hit(cards, d, f),
             "attack_bonus": weapon_bonus(cards, ex) + f["rage"], "defense": defense(cards, ex) + f["dodge"],
-            "penalty": wound_penalty(cards, ex)}
+            "penalty": wound_penalty(cards, ex), "hand_gold": hand_gold(cards, ex)}
     if stage == "prepare":
         opts: list[Any] = ["attack"] + [f"gear:{t}" for t in better_gear(cards, ex)]
         if kept_cards(cards, ex, "rage") and not f["rage"]:
             opts.append("rage")
+        # The figure told is the throw on two dice, as everywhere else (not the power it must reach).
+        dice = needed(throw_needed(info["need"], info["attack_bonus"]))
         return Decision(actor, "jail.oubliette.prepare", tuple(opts),
-                        f"{ex['name']} faces a {f['name']} (needs {info['need']} to win).", context=info)
+                        f"{ex['name']} faces {article(f['name'])} {f['name']}: {dice} on two dice wins.",
+                        context=info)
     if stage in ("attack_roll", "monster_roll"):
         who_rolls = "attacks" if stage == "attack_roll" else "is attacked"
         return Decision(CHANCE, "jail.oubliette.dice", TWO_DICE, f"{ex['name']} {who_rolls}.", TWO_DICE_PROBS, info)
@@ -97,10 +101,10 @@ def apply_fight(cards: CardTables, d: Dungeon, f: Frame, choice: Any, log: list[
         else:
             _take_up_gear(cards, ex, int(str(choice).split(":")[1]), log)
     elif stage == "attack_roll":
-        total = sum(choice) + weapon_bonus(cards, ex) + f["rage"]
+        bonus = weapon_bonus(cards, ex) + f["rage"]
         need = need_to_hit(cards, d, f)
-        hit = total >= need
-        log.append(f"{ex['name']} rolls {sum(choice)} (total {total}, needs {need}) and "
+        hit = sum(choice) + bonus >= need
+        log.append(f"{ex['name']} rolls {sum(choice)} on two dice (needs {needed(throw_needed(need, bonus))}) and "
                    + (f"defeats the {f['name']}." if hit else "misses."))
         if hit:
             _won(cards, d, f, log)
@@ -114,16 +118,17 @@ def apply_fight(cards: CardTables, d: Dungeon, f: Frame, choice: Any, log: list[
             log.append(f"{ex['name']} plays Dodge (+{f['dodge']} defense).")
         f["stage"] = "monster_roll"
     elif stage == "monster_roll":
-        total = sum(choice) + wound_penalty(cards, ex)
+        penalty = wound_penalty(cards, ex)
         guard = defense(cards, ex) + f["dodge"]
-        if total < guard:
-            log.append(f"The {f['name']} rolls {total} against {guard} and misses; it leaves with its treasure.")
+        throw = f"The {f['name']} rolls {sum(choice)} on two dice (needs {needed(throw_needed(guard, penalty))})"
+        if sum(choice) + penalty < guard:
+            log.append(f"{throw} and misses; it leaves with its treasure.")
             _end_fight(d, f)
         elif _recovery_open(cards, ex, f):
-            log.append(f"The {f['name']} rolls {total} against {guard} and hits.")
+            log.append(f"{throw} and hits.")
             f["stage"] = "after_hit"
         else:
-            log.append(f"The {f['name']} rolls {total} against {guard} and wounds {ex['name']}.")
+            log.append(f"{throw} and wounds {ex['name']}.")
             _wounded(cards, d, f)
     elif stage in ("after_miss", "after_hit"):
         # Recovery!: "Reroll a failed attack or force a monster to reroll" (once a fight).
@@ -157,22 +162,22 @@ def apply_ambush(cards: CardTables, d: Dungeon, f: Frame, dice: Any, log: list[s
     penalty = wound_penalty(cards, me)
     if f["stage"] == "attack":
         push_draws(d, f["who"], "wound", 1, "the ambush")     # the attacker's wound, drawn last
-        total = sum(dice) + weapon_bonus(cards, me)
-        need = defense(cards, them) + penalty
-        if total >= need:
-            log.append(f"{me['name']} ambushes {them['name']} ({total} against {need}) and wins.")
+        bonus, need = weapon_bonus(cards, me), defense(cards, them) + penalty
+        throw = f"{me['name']} ambushes {them['name']}: rolls {sum(dice)} on two dice (needs {needed(throw_needed(need, bonus))})"
+        if sum(dice) + bonus >= need:
+            log.append(f"{throw} and wins.")
             push_steal(d, f["who"], f["target"], cards.ambush_loot)
         else:
-            log.append(f"{me['name']} ambushes {them['name']} ({total} against {need}) and fails.")
+            log.append(f"{throw} and fails.")
             d["stack"].append({"k": "ambush", "who": f["who"], "target": f["target"], "stage": "counter"})
         return
-    total = sum(dice) + weapon_bonus(cards, them) + penalty
-    need = defense(cards, me)
-    if total >= need:
-        log.append(f"{them['name']} strikes back ({total} against {need}) and wins.")
+    bonus, need = weapon_bonus(cards, them) + penalty, defense(cards, me)
+    throw = f"{them['name']} strikes back: rolls {sum(dice)} on two dice (needs {needed(throw_needed(need, bonus))})"
+    if sum(dice) + bonus >= need:
+        log.append(f"{throw} and wins.")
         push_steal(d, f["target"], f["who"], cards.ambush_loot)
     else:
-        log.append(f"{them['name']} strikes back ({total} against {need}) and misses.")
+        log.append(f"{throw} and misses.")
 
 
 # -- pieces ------------------------------------------------------------------------------------

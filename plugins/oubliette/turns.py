@@ -19,13 +19,10 @@ from landlord.plugin import TWO_DICE, TWO_DICE_PROBS
 
 from .cards import CardTables
 from .explorers import Dungeon, banked_gold, discard, hand_gold, kept_cards, others_at
+from .words import article
 from . import events, fights
 
 ONE_DIE = (1, 2, 3, 4, 5, 6)
-
-
-def article(name: str) -> str:
-    return "an" if name[:1].upper() in "AEIOU" else "a"
 
 
 # -- queueing steps ----------------------------------------------------------------------------

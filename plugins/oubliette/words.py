@@ -13,8 +13,8 @@ from typing import Any, Sequence
 from landlord import Decision
 
 from .cards import CardTables
-from .explorers import (Explorer, armour_bonus, banked_gold, defense, hand_gold, payout, weapon_bonus,
-                        wound_penalty)
+from .explorers import (Explorer, armour_bonus, banked_gold, defense, hand_gold, payout, throw_needed,
+                        weapon_bonus, wound_penalty)
 
 #: Button words for options that mean the same wherever they are offered.
 PLAIN = {
@@ -33,6 +33,15 @@ def kept_bonus(cards: CardTables, effect: str, param: str) -> int:
     return max((e.params.get(param, 0) for e in cards.events if e.effect == effect), default=0)
 
 
+def article(name: str) -> str:
+    return "an" if name[:1].upper() in "AEIOU" else "a"
+
+
+def needed(throw: int) -> str:
+    """A throw needed on two dice (:func:`~.explorers.throw_needed`), in words: "4 or more"."""
+    return f"{throw} or more" if throw <= 12 else "more than two dice can show"
+
+
 def step_of(decision: Decision) -> str:
     """The step of an Oubliette decision: "jail.oubliette.exit" -> "exit"."""
     return decision.kind.rsplit(".", 1)[-1]
@@ -49,9 +58,10 @@ def describe(cards: CardTables, decision: Decision, option: Any, names: Sequence
     text = str(option)
     what, _, arg = text.partition(":")
     if what == "gear" and arg.isdigit():
+        # What it costs is on the button itself: gear is treasure given up for good.
         t = cards.treasures[int(arg)]
-        return (f"Take up the {t.name} (+{t.attack} attack)" if t.attack
-                else f"Put on the {t.name} (+{t.defense} armour)")
+        return (f"Take up the {t.name} (+{t.attack} attack; gives up {t.value:,} gold)" if t.attack
+                else f"Put on the {t.name} (+{t.defense} armour; gives up {t.value:,} gold)")
     if what == "ambush":
         return f"Ambush {seat_name(arg, names)}"
     if text == "rage":
@@ -74,14 +84,21 @@ def explain(cards: CardTables, decision: Decision, option: Any, names: Sequence[
     what, _, arg = text.partition(":")
     if what == "gear" and arg.isdigit():
         t = cards.treasures[int(arg)]
-        return (f"For good: it fights for you from now on, and its {t.value:,} gold no longer counts "
-                "when you bank.")
+        gold = context.get("hand_gold")
+        fall = (f"your gold in hand falls from {gold:,} to {gold - t.value:,}: " if isinstance(gold, int)
+                and gold >= t.value else "")
+        return (f"For good: {fall}the {t.name}'s {t.value:,} gold no longer counts when you bank, and it fights "
+                "for you from now on.")
     if what == "ambush":
         return (f"Fight {seat_name(arg, names)} before the monster: the winner takes {cards.ambush_loot} "
                 "random treasures, and you draw a wound whatever happens.")
     if step == "prepare" and text == "attack":
         return throw_target(cards, context)
     if step == "start" and text == "roll":
+        pos = context.get("pos")
+        if isinstance(pos, int) and pos:
+            return (f"Throw two dice and move that many squares; the Exit is {cards.spaces - pos} squares ahead "
+                    "(reach it to bank your treasure).")
         return "Throw two dice and move that many squares; from the Exit you choose the way."
     words = {
         "heal": "Give back your worst wound now, without going to the Exit.",
@@ -105,12 +122,22 @@ def throw_target(cards: CardTables, context: dict) -> str:
     two dice, and what the monster must throw to wound him if he misses."""
     if "monster" not in context:
         return ""
-    need = max(2, context["need"] - context.get("attack_bonus", 0))
-    monster = max(2, context.get("defense", cards.defense) - context.get("penalty", 0))
-    mine = f"{need} or more" if need <= 12 else "more than two dice can show"
-    theirs = f"{monster} or more wounds you" if monster <= 12 else "it cannot wound you"
-    return (f"You need {mine} on two dice to beat the {context['monster']}; if you miss, "
+    bonus, penalty = context.get("attack_bonus", 0), context.get("penalty", 0)
+    mine = needed(throw_needed(context["need"], bonus))
+    monster = throw_needed(context.get("defense", cards.defense), penalty)
+    theirs = f"{needed(monster)} wounds you" if monster <= 12 else "it cannot wound you"
+    return (f"You need {mine} on two dice to beat the {context['monster']}{_reckoned(context)}; if you miss, "
             f"it throws two dice: {theirs}.")
+
+
+def _reckoned(context: dict) -> str:
+    """How the throw needed is reckoned from the monster's power, when anything changes it:
+    " (power 9, +2 for your wounds, less 5 for your weapon)"."""
+    power, bonus, penalty = context.get("power", context["need"]), context.get("attack_bonus", 0), context.get("penalty", 0)
+    level = context["need"] - power - penalty
+    parts = ([f"+{penalty} for your wounds"] if penalty else []) + ([f"+{level} for Level Up"] if level > 0 else []) \
+        + ([f"less {bonus} for your weapon"] if bonus else [])
+    return f" (power {power}, " + ", ".join(parts) + ")" if parts else ""
 
 
 def ambush_target(cards: CardTables, d: dict, frame: dict) -> str:
@@ -118,12 +145,12 @@ def ambush_target(cards: CardTables, d: dict, frame: dict) -> str:
     me, them = d["explorers"][frame["who"]], d["explorers"][frame["target"]]
     penalty = wound_penalty(cards, me)
     if frame["stage"] == "attack":
-        striker, need = me, defense(cards, them) + penalty - weapon_bonus(cards, me)
+        striker, need = me, throw_needed(defense(cards, them) + penalty, weapon_bonus(cards, me))
         stake = f"a win takes {cards.ambush_loot} of {them['name']}'s treasures"
     else:
-        striker, need = them, defense(cards, me) - weapon_bonus(cards, them) - penalty
+        striker, need = them, throw_needed(defense(cards, me), weapon_bonus(cards, them) + penalty)
         stake = f"a win takes {cards.ambush_loot} of {me['name']}'s treasures"
-    return f"{striker['name']} needs {max(2, need)} or more on two dice; {stake}."
+    return f"{striker['name']} needs {needed(need)} on two dice; {stake}."
 
 
 # -- the prisoner ---------------------------------------------------------------------------------------
@@ -148,11 +175,31 @@ def kit(cards: CardTables, ex: Explorer) -> list[str]:
     return lines
 
 
-def status(cards: CardTables, ex: Explorer) -> str:
-    """One line: where he stands, the turn, and his gold banked and in hand."""
+def turn_of(cards: CardTables, ex: Explorer) -> int:
+    """His turn in the Oubliette now, or the next one between his turns (from 1)."""
+    return min(ex["turns"] + 1, cards.jail_turns)
+
+
+def status(cards: CardTables, ex: Explorer, turn: int | None = None) -> str:
+    """One line: where he stands, the turn (``turn``: the one being told, if not :func:`turn_of`),
+    and his gold banked and in hand."""
     where = "on the Exit" if ex["pos"] == 0 else f"on square {ex['pos']}"
-    return (f"{ex['name']} {where}, turn {min(ex['turns'] + 1, cards.jail_turns)} of {cards.jail_turns}: "
+    return (f"{ex['name']} {where}, turn {turn or turn_of(cards, ex)} of {cards.jail_turns}: "
             f"{banked_gold(cards, ex, leaving=True):,} gold banked, {hand_gold(cards, ex):,} gold in hand")
+
+
+def standing(cards: CardTables, ex: Explorer, turn: int) -> list[str]:
+    """Where a prisoner stands in his stay in his ``turn`` (from 1), for the dungeon's head: the
+    turns left, how far the Exit is, and that only what he banks there is paid (README, "Landlord's
+    Game Rules")."""
+    left = cards.jail_turns - turn
+    turns = (f"Turn {turn} of {cards.jail_turns}: {left} more after this one" if left
+             else f"Turn {turn} of {cards.jail_turns}: the last")
+    where = "on the Exit" if ex["pos"] == 0 else f"the Exit is {cards.spaces - ex['pos']} squares ahead"
+    held = hand_gold(cards, ex)
+    return [f"{turns}; {where}.",
+            f"Only treasure banked at the Exit is paid, $1 per {cards.gold_per_dollar} gold, when you climb out; "
+            + (f"the {held:,} gold in hand is lost unless banked." if held else "treasure still in hand is lost.")]
 
 
 def stay_line(cards: CardTables, ex: Explorer, turns: int) -> str:

@@ -33,14 +33,15 @@ def test_banking_says_what_the_treasure_in_hand_is_worth_in_dollars(cards):
 def test_a_fight_is_told_as_the_throws_it_takes_with_wounds_armour_and_weapon_counted(cards):
     context = {"monster": "Yeti", "power": 5, "need": 8, "attack_bonus": 3, "defense": 9, "penalty": 3}
     assert words(OublietteJail(cards), "prepare", "attack", **context)[1] == (
-        "You need 5 or more on two dice to beat the Yeti; if you miss, it throws two dice: 6 or more wounds you.")
+        "You need 5 or more on two dice to beat the Yeti (power 5, +3 for your wounds, less 3 for your weapon); "
+        "if you miss, it throws two dice: 6 or more wounds you.")
 
 
 def test_a_hopeless_fight_says_so_rather_than_naming_an_impossible_throw(cards):
     context = {"monster": "Dragon", "power": 14, "need": 15, "attack_bonus": 0, "defense": 16, "penalty": 0}
     assert words(OublietteJail(cards), "prepare", "attack", **context)[1] == (
-        "You need more than two dice can show on two dice to beat the Dragon; if you miss, it throws two "
-        "dice: it cannot wound you.")
+        "You need more than two dice can show on two dice to beat the Dragon (power 14, +1 for Level Up); if you "
+        "miss, it throws two dice: it cannot wound you.")
 
 
 def test_the_rules_card_credits_the_designer_and_uses_the_card_file_s_numbers(cards):

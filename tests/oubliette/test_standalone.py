@@ -141,8 +141,8 @@ def test_a_fight_states_the_throw_it_takes(capsys, monkeypatch):
     answers(monkeypatch, "1")
     context = {"monster": "Ogre", "power": 4, "need": 6, "attack_bonus": 2, "defense": 9, "penalty": 3}
     standalone.ask_at_terminal(Decision(0, "jail.oubliette.prepare", ("attack",), "Fight?", context=context))
-    assert ("You need 4 or more on two dice to beat the Ogre; if you miss, it throws two dice: "
-            "6 or more wounds you.") in capsys.readouterr().out
+    assert ("You need 4 or more on two dice to beat the Ogre (power 4, +3 for your wounds, less 2 for your "
+            "weapon); if you miss, it throws two dice: 6 or more wounds you.") in capsys.readouterr().out
 
 
 def test_quit_abandons_the_game(monkeypatch):

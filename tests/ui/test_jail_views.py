@@ -5,49 +5,20 @@ from __future__ import annotations
 
 import copy
 
-import pygame
 import pytest
 
 from landlord import CHANCE, Decision
 from landlord.driver import GameDriver
 from landlord.ui.jail_notes import stay_summaries
 from landlord.ui.labels import WORDS, option_details, option_label
-from landlord.ui.scenes.board import BoardScene
 from landlord.ui.session import JAIL_PACES, PACES, GameSession
 from landlord_plugins.oubliette.cards import load_cards
 from landlord_plugins.oubliette.view import OublietteView
 from landlord_plugins.oubliette_solitaire.view import SolitaireView
 
+from prisoners import answer, to_jail_turn
+
 NAMES = ["Ann", "Ben", "Cal"]
-
-
-def to_jail_turn(app, jail: str, seed: int = 6, size=(1280, 800)) -> BoardScene:
-    """A game in the window (a person in seat 0, two computers) played on until the person's prisoner
-    is asked his first question in ``jail``; the person's own board turns are answered by an agent."""
-    app.screen = pygame.Surface(size)
-    session = GameSession.for_kinds(app.engine, ["human", "heuristic", "heuristic"], seed,
-                                    options={"jail": jail}, autosave=False)
-    session.pace = "instant"
-    scene = BoardScene(app, session)
-    app.stack.push(scene)
-    helper = GameDriver(app.engine, session.state, ["heuristic"] * 3)
-    for _ in range(5000):
-        top = session.state.stack[-1]
-        d = session.human_decision()
-        if d is not None and top["kind"] == "jail":
-            app.step([], 0.016)
-            return scene
-        if d is not None:
-            session.submit(helper.choice_for(d))
-        app.step([], 0.016)
-    raise AssertionError(f"seed {seed}: the person never went to Jail")
-
-
-def answer(scene: BoardScene, app) -> None:
-    """The person answers his question with the computer's advice, and the table is drawn."""
-    d = scene.session.human_decision()
-    scene.session.submit(GameDriver(app.engine, scene.session.state, ["heuristic"] * 3).choice_for(d))
-    app.step([], 0.016)
 
 
 # -- words -------------------------------------------------------------------------------------------------
@@ -57,7 +28,7 @@ def test_jail_options_are_named_and_explained_in_the_jail_game_s_own_words(app):
     dagger = next(i for i, t in enumerate(cards.treasures) if t.name == "Dagger")
     fight = Decision(0, "jail.oubliette.prepare", ("attack", f"gear:{dagger}"), "Fight?",
                      context={"monster": "Ogre", "power": 4, "need": 4, "attack_bonus": 0, "defense": 8, "penalty": 0})
-    assert option_label(fight, f"gear:{dagger}", app.rules, NAMES, games) == "Take up the Dagger (+2 attack)"
+    assert option_label(fight, f"gear:{dagger}", app.rules, NAMES, games) == "Take up the Dagger (+2 attack; gives up 500 gold)"
     assert option_label(Decision(0, "jail.oubliette.ambush", ("pass", "ambush:1"), "?"), "ambush:1",
                         app.rules, NAMES, games) == "Ambush Ben"
     assert option_details(fight, "attack", app.rules, None, NAMES, games) == (
@@ -92,18 +63,19 @@ def test_the_oubliette_is_drawn_in_place_of_the_board_with_its_rules_card_first(
     assert ("0", "oubliette") not in scene.jail_notes.seen and (0, "oubliette") in scene.jail_notes.seen
 
 
-def test_the_last_throw_shown_is_the_prisoner_s_own_in_the_dungeon(app):
+def test_the_story_told_in_the_dungeon_is_the_prisoner_s_own_turn(app):
     scene = to_jail_turn(app, "oubliette")
-    assert scene.session.last_dice is not None and scene.jail_view.throw is None   # the board's throw is not his
+    assert scene.session.last_dice is not None and scene.jail_view.story == []    # the board's throws are not his
     session = scene.session
     session.pace = "slow"
     answer(scene, app)                                     # he throws to move: CHANCE answers next frames
     for _ in range(200):
-        if scene.jail_view.throw is not None:
+        if scene.jail_view.story:
             break
         session.wait = 0
         app.step([], 0.016)
-    assert scene.jail_view.throw[1] == session.last_dice == tuple(session.state.history[-1])
+    a, b = session.state.history[-1]
+    assert scene.jail_view.story[0] == f"{session.seats[0].name} rolls {a} and {b}."
 
 
 def test_the_solitaire_is_drawn_in_place_of_the_board_and_answered_in_words(app):

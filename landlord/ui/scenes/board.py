@@ -30,6 +30,8 @@ from ..widgets import Button, ChoicePanel
 HOP = 0.012
 #: Keys that skip the table's animations (Space too, when no choice panel takes it).
 SKIP_KEYS = (pygame.K_TAB,)
+#: Keys that put the board back after a turn in Jail (a click does too).
+MOVE_ON_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB)
 
 
 
@@ -57,6 +59,7 @@ class BoardScene(Scene):
         self.motion = Motion(session.engine.rules.size, places_of(session.state.players),
                              dict(session.state.accounts), session.pace)
         self.jail_view = app.jail_view_for(session)
+        session.jail_story.shown = self.jail_view is not None     # its view keeps a turn's end up a while
         from ..jail_notes import JailNotes
         self.jail_notes = JailNotes()                    # a jail game's rules card, and each stay summed up
         self.layout_size: tuple[int, int] | None = None
@@ -194,6 +197,8 @@ class BoardScene(Scene):
 
     # -- scene protocol --------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        if self._move_on_event(event):
+            return True
         if self.panel is not None and self.panel.handle_event(event):
             return True
         if self._pin_event(event) or self._skip_event(event):
@@ -238,6 +243,18 @@ class BoardScene(Scene):
             was = self.pinned
             self.pinned = space if space != was else None
             return space is not None or was is not None
+        return False
+
+    def _move_on_event(self, event) -> bool:
+        """While the end of a turn in Jail is on the table, a click or Space, Enter or Tab puts
+        the board back and lets play go on."""
+        if not self.session.jail_story.ending:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 or \
+                event.type == pygame.KEYDOWN and event.key in MOVE_ON_KEYS:
+            self.session.jail_story.move_on()
+            self.jail_notes.moved_on()
+            return True
         return False
 
     def _skip_event(self, event) -> bool:
@@ -306,6 +323,7 @@ class BoardScene(Scene):
             self.table_cards.notice(event, s.engine.rules, s.state, self.names)
         s.fresh_events.clear()
         self.table_cards.update(dt)
+        self.jail_notes.update(dt)
         self.motion.settle(places_of(s.state.players), s.state.accounts)
         self.motion.update(dt, s.pace)
         if len(s.state.history) != before:
@@ -479,12 +497,18 @@ class BoardScene(Scene):
             surface.blit(font_.render(line, True, theme.MUTED), (x, y + k * f.get_linesize()))
 
     def _draw_waiting(self, surface: pygame.Surface) -> None:
-        d = self.session.decision
+        s = self.session
+        d = s.decision
         if d is None:
             return
+        prompt = d.prompt
+        if s.jail_story.ending and s.prisoner is not None:      # the turn in Jail just played, still on the table
+            game = s.engine.jail_game(s.state)
+            prompt = (f"The end of {self.names[s.prisoner.seat]}'s turn in {getattr(game, 'title', 'Jail')}. "
+                      "Space, Enter or a click: back to the board.")
         f = theme.font(self.px(18))
         y = self.choice_rect.y
-        for line in theme.wrap(d.prompt, f, self.choice_rect.w)[:4]:     # whose turn it is, and what he decides
+        for line in theme.wrap(prompt, f, self.choice_rect.w)[:4]:     # whose turn it is, and what he decides
             surface.blit(f.render(line, True, theme.MUTED), (self.choice_rect.x, y))
             y += f.get_linesize()
 
