@@ -196,7 +196,8 @@ def _build(text: str) -> tuple[str, str]:
     name, _, python = text.partition("=")
     if not name or not python:
         raise argparse.ArgumentTypeError(f"--build {text!r}: write NAME=PYTHON (an interpreter path)")
-    return name, python
+    # A path is made absolute here: the builds' processes run outside the source tree.
+    return name, str(Path(python).absolute()) if "/" in python else python
 
 
 def peak_memory(engine: Engine, games: int) -> float:
