@@ -18,6 +18,7 @@ from .command_api import CommandError, PluginCommand
 from .commands import play, plugins, replay, report, rules, simulate
 from .commands.options import EXIT_USAGE
 from .engine import COMPILED
+from .terminal_text import terminal_line
 
 #: Which engine ``landlord --version`` says is running (the compiled build: docs/performance.md).
 ENGINE_BUILD = "compiled engine" if COMPILED else "pure-Python engine"
@@ -55,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return BY_NAME.get(args.command, play).run(args)     # no command: play
     except CommandError as exc:
         for line in str(exc).splitlines():     # one line per problem (a position file may have several)
-            print(f"landlord: error: {line}", file=sys.stderr)
+            print(f"landlord: error: {terminal_line(line)}", file=sys.stderr)   # quoted: it may hold a file's text
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("landlord: interrupted", file=sys.stderr)

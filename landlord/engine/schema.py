@@ -39,6 +39,20 @@ def _kind(value: Any) -> str:
     return type(value).__name__
 
 
+#: A table key a message prints as it is: short, and nothing a terminal could take for a command.
+_PLAIN_KEY = re.compile(r"[A-Za-z0-9_:+-]{1,40}")
+
+
+def _key(key: Any) -> str:
+    """A table's key as a message's path shows it. Keys come from the file: any other is quoted
+    (``repr`` writes escape codes, bells and NULs out as ``\\x1b``...) and cut at 40 characters,
+    so a file cannot write to the terminal through an error line, nor make one 10 MB long."""
+    if isinstance(key, str) and _PLAIN_KEY.fullmatch(key):
+        return key
+    shown = repr(key)
+    return shown if len(shown) <= 40 else shown[:37] + "..."
+
+
 class Field:
     """A declared value. Subclasses say what they accept in :meth:`check`."""
 
@@ -272,9 +286,9 @@ class Table(Field):
             if key in self.keys:
                 continue
             if self.others is None:
-                problems.append(f"{prefix}{key}: unknown key (known here: {', '.join(self.keys)})")
+                problems.append(f"{prefix}{_key(key)}: unknown key (known here: {', '.join(self.keys)})")
             else:
-                result[key] = self.others.check(value[key], prefix + key, problems)
+                result[key] = self.others.check(value[key], prefix + _key(key), problems)
         return result
 
 

@@ -182,3 +182,18 @@ def test_a_different_rules_version_loads_with_a_note_when_the_game_replays_exact
                          '[rules]\nid = "landlords-1906"\nversion = "0"'), "utf-8")
     assert main(["replay", str(path), "--text"]) == 0
     assert "saved with rules landlords-1906 version 0" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("key, shown", [
+    ('"\\u001b[31mred\\u0007\\u0000"', "\\x1b[31mred\\x07\\x00"),     # escape codes, a bell, a NUL
+    ('"' + "k" * 10_000_000 + '"', "plugins." + "k" * 40),                 # a key of 10 MB
+], ids=["escape codes", "ten megabytes"])
+def test_a_key_from_the_file_is_quoted_and_shortened_in_the_error_line(good, tmp_path, capsys, key, shown):
+    """Issue 24, fault 15: what comes from a file is written out and cut short before it is printed."""
+    path = tmp_path / "hostile.toml"
+    path.write_text(edit(good[0], "[plugins]\n", f"[plugins]\n{key} = \"1.0\"\n"), encoding="utf-8")
+    code = main(["replay", str(path), "--text"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.count("\n") == 1 and len(err) < 1_000, err[:200]
+    assert not any(c in err for c in "\x1b\x07\x00"), "nothing from the file reaches the terminal raw"
+    assert shown in err, err
