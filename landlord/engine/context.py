@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 
 class Ctx:
+    # Slotted: one is made at every step and every question asked of the rules.
+    __slots__ = ("engine", "rules", "state", "events", "keep_events", "plugin_calls", "jail", "hooks")
+
     def __init__(self, engine: Engine, state: GameState, keep_events: bool = True) -> None:
         """:param keep_events: False when the caller keeps no events (long simulations): then none
             is made, and the ledger's payments are not written out as text."""
