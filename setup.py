@@ -28,13 +28,9 @@ UNCOMPILED = {
     # NotRequired qualifiers (every key required), and tests read the optional keys from them;
     # declarations, not work (the engine handles frames as plain dicts).
     "frames.py",
-    # GameState is weak-referenced by the engine's memos (memos.py), and a compiled class allows
-    # weak references only through mypy_extensions.mypyc_attr, which the engine may not import.
-    "state.py",
-    # Classes that Python code derives (a Python class cannot derive a compiled one): ClassicJail,
-    # the base of jail games in tests and plugins; Engine, which a test derives to record a game.
+    # A class that Python code derives (a Python class cannot derive a compiled one): ClassicJail,
+    # the base of jail games in tests and plugins.
     "classic_jail.py",
-    "engine.py",
     # A Sequence (collections.abc), which a compiled class cannot derive: the turn's options.
     "listed_when_read.py",
     # The package's door: it runs once, at import, and says which build is running.

@@ -21,8 +21,7 @@ from __future__ import annotations
 import copy
 from bisect import bisect
 from itertools import accumulate
-from contextlib import contextmanager
-from typing import Any, Callable, ClassVar, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Mapping, Sequence
 
 from . import (auction, business, debts, house_host, house_points, jail_host, landing, movement, proposals, setup,
                single_tax, speculation, turn)
@@ -167,16 +166,11 @@ class Engine:
             game_id: game for game_id, game in (jail_games or {}).items() if game_id != CLASSIC_ID}
         self.jail_games[CLASSIC_ID] = self.fallback_jail
 
-    @contextmanager
-    def replaying(self, timeouts: Iterable[tuple[int, int, str]] = ()) -> Iterator[Engine]:
-        """Replay a recorded game: untimed, with the jail game calls that ran over their budget in
-        play failing at the same points, so the replay is the game that was played."""
-        kept = self.clock, self.forced_timeouts
-        self.clock, self.forced_timeouts = None, {(choice, call): reason for choice, call, reason in timeouts}
-        try:
-            yield self
-        finally:
-            self.clock, self.forced_timeouts = kept
+    def replaying(self, timeouts: Iterable[tuple[int, int, str]] = ()) -> Replaying:
+        """Replay a recorded game (``with engine.replaying(timeouts):``): untimed, with the plugin
+        calls that ran over their budget in play failing at the same points, so the replay is the
+        game that was played."""
+        return Replaying(self, {(choice, call): reason for choice, call, reason in timeouts})
 
     # -- set-up -----------------------------------------------------------------------
     def new_game(self, seats: Sequence[str], seed: int, *, start: str = "deal", jail: str | None = None,
@@ -311,7 +305,7 @@ class Engine:
         asked = self._asked.get(state)
         return asked[1] if asked is not None and asked[0] == len(state.history) else self._ask(state)
 
-    def apply(self, state: GameState, choice: Choice, *, answer_chance: bool = False,
+    def apply(self, state: GameState, choice: object, *, answer_chance: bool = False,
               keep_events: bool = True) -> list[Event]:
         """Carry out ``choice`` for the pending decision and everything that follows from it,
         or put a proposal out of turn (one of :meth:`proposals`).
@@ -339,7 +333,10 @@ class Engine:
                 break
         return events
 
-    def _apply_one(self, state: GameState, choice: Choice, keep_events: bool = True) -> list[Event]:
+    def _apply_one(self, state: GameState, choice: object, keep_events: bool = True) -> list[Event]:
+        # ``choice`` is read as any object: a caller may hand anything (a list from a save, a
+        # mistake), and what is not an option is refused below, never by a type check of the
+        # compiled build's.
         decision = self.waiting_for(state)
         if decision is None:
             raise IllegalChoiceError("the game is over; no choice can be applied")
@@ -506,7 +503,25 @@ class Engine:
         turn.begin_turn(ctx, nxt)
 
 
-def _normalise(choice: Choice) -> Choice:
+class Replaying:
+    """What :meth:`Engine.replaying` gives: while it lasts, the engine reads no clock and fails
+    the recorded calls. (A class, not a generator: the compiled build compiles this module.)"""
+
+    def __init__(self, engine: Engine, timeouts: dict[tuple[int, int], str]) -> None:
+        self.engine, self.timeouts = engine, timeouts
+        self.kept: tuple[Callable[[], float] | None, dict[tuple[int, int], str]] = (None, {})
+
+    def __enter__(self) -> Engine:
+        engine = self.engine
+        self.kept = engine.clock, engine.forced_timeouts
+        engine.clock, engine.forced_timeouts = None, self.timeouts
+        return engine
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.engine.clock, self.engine.forced_timeouts = self.kept
+
+
+def _normalise(choice: object) -> object:
     """Lists (from saves or JSON) are read as tuples, so dice compare equal."""
     if isinstance(choice, list):
         return tuple(choice)

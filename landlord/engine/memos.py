@@ -4,9 +4,9 @@ A ``GameState`` is its fields and nothing else: saving, comparing or copying it 
 more, and asking what the game waits for (``Engine.pending``) writes nothing to it. What is
 worth remembering lives here instead:
 
-* :class:`StateMemo`: a note on each live state object, keyed by the object's identity and
-  dropped when the object is collected, so a memo keeps no state alive and a copy of a state (a
-  new object, for look-ahead) starts with no notes: it is asked afresh.
+* :class:`StateMemo`: a note on each of the few states most recently noted, keyed by the
+  object's identity, so a memo keeps only those few alive and a copy of a state (a new object,
+  for look-ahead) starts with no notes: it is asked afresh.
 * :class:`NextDraws`: the uniform number each state's RNG gives next, known without drawing it.
 * :class:`StampMemo`: results worked out from stamped tables (``holdings.StampedDict``), keyed by
   the stamps, which no two versions of any table ever share; it holds no state at all.
@@ -14,33 +14,40 @@ worth remembering lives here instead:
 from __future__ import annotations
 
 import random
-import weakref
 from typing import Any, Generic, Hashable, TypeVar
 
 Value = TypeVar("Value")
 
+#: How many states a :class:`StateMemo` keeps notes on: the game in play, the copies a computer
+#: player looks ahead with, a window's game beside a simulation.
+STATES_NOTED = 32
+
 
 class StateMemo(Generic[Value]):
-    """One value per live state object, forgotten with the object."""
+    """One value for each of the most recent states noted, keyed by the object's identity.
+
+    A note holds its state, so no other object can be given that identity while the note is
+    kept; beyond :data:`STATES_NOTED` states the oldest note is dropped (that state is asked
+    afresh), so a memo keeps only a few states alive, whatever number of games is played. A copy
+    of a state (a new object, for look-ahead) starts with no notes.
+
+    (Held, not weakly referenced: ``GameState`` is a compiled class in the compiled build, and a
+    compiled class takes no weak references without an import the engine may not make.)
+    """
 
     def __init__(self) -> None:
-        self._notes: dict[int, tuple[weakref.ref[Any], Value]] = {}
+        self._notes: dict[int, tuple[object, Value]] = {}
 
     def get(self, state: object) -> Value | None:
         note = self._notes.get(id(state))
-        return note[1] if note is not None and note[0]() is state else None
+        return note[1] if note is not None and note[0] is state else None
 
     def put(self, state: object, value: Value) -> None:
+        notes = self._notes
         key = id(state)
-        note = self._notes.get(key)
-        if note is not None and note[0]() is state:
-            ref = note[0]
-        else:
-            # The callback runs as the state is collected, before its id can be given to another
-            # object, and holds the table but never the state.
-            notes = self._notes
-            ref = weakref.ref(state, lambda _gone: notes.pop(key, None))
-        self._notes[key] = (ref, value)
+        if key not in notes and len(notes) >= STATES_NOTED:
+            del notes[next(iter(notes))]          # the oldest note
+        notes[key] = (state, value)
 
     def forget(self, state: object) -> None:
         if self.get(state) is not None:

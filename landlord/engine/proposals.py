@@ -41,7 +41,7 @@ Proposal = tuple[Any, Any, Any]
 OpenProposal = tuple[str, int, str]
 
 
-def is_proposal(choice: Choice) -> TypeGuard[Proposal]:
+def is_proposal(choice: object) -> TypeGuard[Proposal]:
     """Is ``choice`` a proposal put out of turn (rather than an answer to the pending decision)?"""
     return type(choice) is tuple and len(choice) == 3 and choice[0] == PROPOSE
 

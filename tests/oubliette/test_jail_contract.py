@@ -327,17 +327,22 @@ def test_a_prisoner_may_do_no_business_until_he_is_out(new_game):
 
 
 # -- whole games ------------------------------------------------------------------------------------------
-class Recording(Engine):
+class Recording:
     """The engine, keeping every event (whatever its caller keeps) and every decision it waits
-    for: (kind, the actor is in Jail, someone is in Jail), once at each point of each game."""
+    for: (kind, the actor is in Jail, someone is in Jail), once at each point of each game. It
+    stands in front of an engine rather than deriving one: the compiled build's Engine is a
+    compiled class, which Python cannot derive."""
 
     def __init__(self, rules, jail_games):
-        super().__init__(rules, jail_games)
+        self._engine = Engine(rules, jail_games)
         self.events, self.asked = [], []
         self._last_point = None
 
+    def __getattr__(self, name):
+        return getattr(self._engine, name)
+
     def waiting_for(self, state):
-        decision = super().waiting_for(state)
+        decision = self._engine.waiting_for(state)
         point = (id(state), len(state.history))
         if decision is not None and decision.actor != CHANCE and point != self._last_point:
             self._last_point = point
@@ -346,7 +351,7 @@ class Recording(Engine):
         return decision
 
     def apply(self, state, choice, *, answer_chance=False, keep_events=True):
-        events = super().apply(state, choice, answer_chance=answer_chance, keep_events=True)
+        events = self._engine.apply(state, choice, answer_chance=answer_chance, keep_events=True)
         self.events += events
         return events
 
