@@ -179,10 +179,10 @@ def _number(key: Any, declared: Any) -> NumberSetting:
     if not (isinstance(key, str) and key and isinstance(declared, Mapping)):
         raise TypeError("not a table of {key: {label, default, min, max}}")
     label = declared.get("label")
-    values = [declared.get(name) for name in ("default", "min", "max")] + [declared.get("step", 1)]
+    values: list[Any] = [declared.get(name) for name in ("default", "min", "max")] + [declared.get("step", 1)]
     if not isinstance(label, str) or any(isinstance(v, bool) or not isinstance(v, int) for v in values):
         raise TypeError(f"{key}: label must be text, and default, min, max and step whole numbers")
-    default, low, high, step = values
+    default, low, high, step = (int(v) for v in values)
     if not (low <= default <= high and step >= 1):
         raise ValueError(f"{key}: its default {default} is not within {low} to {high}, or its step is below 1")
     return NumberSetting(key, one_line(label) or key, default, low, high, step)

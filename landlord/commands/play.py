@@ -122,12 +122,13 @@ def _house_options(args: argparse.Namespace, rules, game, kinds: list[str] | Non
     from ..engine import SetupError
     from ..plugin_host import installed_engine
     engine = installed_engine(rules)
-    house = dict(zip(("house_rules", "house_settings"), house_rules_for(args, engine, len(kinds))))
+    house_rules, house_settings = house_rules_for(args, engine, len(kinds))
     try:        # each rule's setup checks its settings: a refusal is one line here, not in the window
-        engine.new_game([f"Seat {i + 1}" for i in range(len(kinds))], seed=0, **house)
+        engine.new_game([f"Seat {i + 1}" for i in range(len(kinds))], seed=0, house_rules=house_rules,
+                        house_settings=house_settings)
     except SetupError as exc:
         raise UsageError(str(exc)) from None
-    return house
+    return {"house_rules": house_rules, "house_settings": house_settings}
 
 
 def _check_position_options(load, seed, jail) -> None:
