@@ -12,8 +12,8 @@ from pathlib import Path
 
 from ..command_api import seed_number
 from ..engine.limits import MAX_WINDOW_SIZE, MIN_WINDOW_SIZE
-from .options import (UsageError, add_rules, endless, installed_jail, load_rules, load_saved_game, missing_jail,
-                      regular_file_or_new, round_number, seat_kinds)
+from .options import (UsageError, add_house_rules, add_rules, endless, house_rules_for, installed_jail, load_rules,
+                      load_saved_game, missing_jail, regular_file_or_new, round_number, seat_kinds)
 
 NAME = "play"
 HELP = "open the game window (the default command)"
@@ -51,6 +51,7 @@ def add_arguments(play: argparse.ArgumentParser) -> None:
     play.add_argument("--jail", metavar="ID", help="the jail game for a new game (see `landlord plugins`; "
                                                    "default: the rules file's; "
                                                    "classic is the 1906 jail of Rule 6)")
+    add_house_rules(play)
     play.add_argument("--load", type=Path, metavar="FILE", help="continue a saved game")
     play.add_argument("--position", type=Path, metavar="FILE",
                       help="start from a position (a TOML file, see docs/api.md); its seats are people in the "
@@ -95,12 +96,39 @@ def run(args: argparse.Namespace) -> int:
     if game is None and (missing := missing_jail(rules)) is not None:
         raise UsageError(missing)
     seats = kinds or (game.kinds if game is not None else None)
+    house = _house_options(args, rules, game, kinds or (["heuristic"] * 3 if headless else None))
     if headless:
-        return play_headless(args, rules, kinds, game)
+        return play_headless(args, rules, kinds, game, house)
     if save is not None:
         raise UsageError("--save goes with headless play (--headless or --quit-after); in the window, save with F5")
     return open_window(rules, screenshot, kinds=seats, game=game, seed=getattr(args, "seed", None),
-                        quit_after=quit_after, size=size)
+                        quit_after=quit_after, size=size, options=house)
+
+
+def _house_options(args: argparse.Namespace, rules, game, kinds: list[str] | None) -> dict:
+    """The new game's house rules and settings (--house-rules, --house-setting), as the engine's
+    options; a game loaded or started from a position keeps its own, and the new-game screen
+    chooses them itself."""
+    if not getattr(args, "house_rules", None):
+        if getattr(args, "house_setting", None):
+            raise UsageError("--house-setting: no house rule is chosen (--house-rules RULE,RULE)")
+        return {}
+    if game is not None:
+        raise UsageError("--house-rules chooses the house rules of a new game; a loaded game or a position "
+                         "keeps its own")
+    if kinds is None:
+        raise UsageError("--house-rules goes with seats given (--seats) or headless play; on the new-game "
+                         "screen, switch the house rules on there")
+    from ..engine import SetupError
+    from ..plugin_host import installed_engine
+    engine = installed_engine(rules)
+    house_rules, house_settings = house_rules_for(args, engine, len(kinds))
+    try:        # each rule's setup checks its settings: a refusal is one line here, not in the window
+        engine.new_game([f"Seat {i + 1}" for i in range(len(kinds))], seed=0, house_rules=house_rules,
+                        house_settings=house_settings)
+    except SetupError as exc:
+        raise UsageError(str(exc)) from None
+    return {"house_rules": house_rules, "house_settings": house_settings}
 
 
 def _check_position_options(load, seed, jail) -> None:
@@ -137,7 +165,7 @@ def _with_jail(rules, jail: str):
     return dataclasses.replace(rules, default_jail=installed_jail(jail, installed_jail_games().games))
 
 
-def play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game) -> int:
+def play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game, house: dict | None = None) -> int:
     """Play without a window until the game ends or --quit-after rounds; then save."""
     import dataclasses
     import random
@@ -154,7 +182,7 @@ def play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game
         setup = game.setup if kinds is None else dataclasses.replace(game.setup, kinds=tuple(kinds))
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
-        setup = GameSetup.for_seats(kinds or ["heuristic"] * 3, seed)
+        setup = GameSetup.for_seats(kinds or ["heuristic"] * 3, seed, **(house or {}))
         engine = installed_engine(rules)
         state = setup.deal(engine)
         print(f"New game, seed {seed}: " + ", ".join(setup.game.names))
@@ -189,11 +217,11 @@ def play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game
 
 def open_window(rules, screenshot: Path | None, *, kinds: list[str] | None = None, game=None,
                  seed: int | None = None, quit_after: int | None = None,
-                 size: tuple[int, int] | None = None) -> int:
+                 size: tuple[int, int] | None = None, options: dict | None = None) -> int:
     """The game window (``size``, else the default): the new-game screen, or straight into a
     game (seats given, or a save loaded; computers alone play on to be watched). With a
     screenshot path, computer play runs to ``quit_after`` rounds and the last frame is written
-    as a PNG of that size."""
+    as a PNG of that size. ``options``: the new game's house rules and settings."""
     import random
     from .. import ui  # noqa: F401  (quiets pygame's banner before pygame loads)
     import pygame
@@ -201,10 +229,11 @@ def open_window(rules, screenshot: Path | None, *, kinds: list[str] | None = Non
     try:
         if screenshot is not None:
             from ..ui.autoplay import SCREENSHOT_SIZE, play_to_screenshot
-            return play_to_screenshot(rules, kinds or [], seed, quit_after, screenshot, game=game,
+            return play_to_screenshot(rules, kinds or [], seed, quit_after, screenshot, game=game, options=options,
                                       size=size if size is not None else SCREENSHOT_SIZE)
         from ..ui.app import open_game
-        return open_game(rules, kinds=kinds, game=game, seed=seed, **({"size": size} if size is not None else {}))
+        return open_game(rules, kinds=kinds, game=game, seed=seed, options=options,
+                         **({"size": size} if size is not None else {}))
     except pygame.error as exc:
         raise UsageError(f"cannot open a window ({exc}); without a display, use SDL_VIDEODRIVER=dummy "
                          "with --screenshot FILE") from None

@@ -182,6 +182,7 @@ def _how_made(report: Report, out: str | None) -> str:
         ("Seed", str(plan.seed)),
         ("Players", f"{len(plan.agents)}: " + ", ".join(f"seat {s + 1} {k}" for s, k in enumerate(plan.agents))),
         ("Jail", plan.jail),
+        ("House rules", ", ".join(plan.house_rules) or "none"),
         ("End", f"when a player has drawn wages {report.end_wages_times} times"),
         ("Rules file", f"{rules['title']} ({rules['id']}, version {rules['version']}): "
                        + (plan.rules_path or f"rules/{PurePath(rules['source']).name}, which ships with the game")),

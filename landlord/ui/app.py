@@ -243,15 +243,16 @@ class App:
 
 
 def open_game(rules: Rules | None = None, kinds: list[str] | None = None, game: Any = None,
-              seed: int = 0, size: tuple[int, int] | None = None) -> int:
+              seed: int = 0, size: tuple[int, int] | None = None, options: dict[str, Any] | None = None) -> int:
     """``landlord``: the window at its first screen (Continue, if a game played in the window was
     left unfinished; else the new-game screen), or straight into a game. Without a ``size`` it
-    opens at the default size, or smaller where the display has no room for it."""
+    opens at the default size, or smaller where the display has no room for it. ``options``: the
+    engine's options of a new game of ``kinds`` (its house rules and their settings)."""
     app = App(rules, size or DEFAULT_SIZE, fit_display=size is None)
     if game is not None:
         app.stack.push(app.open.board(GameSession.from_loaded(game)))
     elif kinds:
-        app.stack.push(app.open.board(GameSession.for_kinds(app.engine, kinds, seed)))
+        app.stack.push(app.open.board(GameSession.for_kinds(app.engine, kinds, seed, options=dict(options or {}))))
     else:
         app.stack.push(app.open.first())
     return app.run()
