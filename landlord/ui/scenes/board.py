@@ -357,7 +357,7 @@ class BoardScene(Scene):
                 draw_table_card(surface, self.view.rect, card)
             else:
                 self.banner.draw(surface, self.view.notice_room)   # inside the section bands, above the title
-        self.jail_notes.draw(surface, self.view.rect, s)
+        self.jail_notes.draw(surface, self.view.rect, s, self.jail_view)
         self._draw_players(surface)
         if self.panel is not None:
             self.panel.draw(surface)
