@@ -185,6 +185,29 @@ def oubliette_gear(name: str = "oubliette-gear") -> None:
     _save(app, name)
 
 
+#: Ann, a Cleric, on The Farm in round 3, the computers' choices as they made them (the same game as
+#: tests/ui/test_reading_an_option_in_full.py): Bless The Farm is among her options.
+CLERIC_TO_THE_FARM = [0, "roll", (3, 5), "stay", "house:dungeonopoly:magic_missile-2", "roll", (4, 2), "pass", "pass",
+                      "buy", "house:dungeonopoly:attack-0", "roll", (2, 1), "roll", (5, 2), "pass", "pass", "buy",
+                      "house:pass", "house:dungeonopoly:magic_missile-0", "roll", (4, 2), "roll", (4, 2), "pass", "pass",
+                      "buy"]
+
+
+def dungeonopoly_ability(name: str = "dungeonopoly-ability-800x600", read: bool = False) -> None:
+    """At 800x600, Ann's Bless highlighted under a full page of buttons: its text cut, its last line
+    saying how to read it all; with ``read``, F2 pressed: the whole text on a card over the board."""
+    app = _app((800, 600))
+    board = _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], CLERIC_TO_THE_FARM,
+                   options={**BEGINNERS, "house_rules": ["dungeonopoly"],
+                            "house_settings": {"dungeonopoly": {"classes": ["cleric", "wizard", "fighter"]}}})
+    _frames(app, 2)
+    board.panel.highlight = board.panel.options.index("house:dungeonopoly:bless_curse-bless")
+    if read:
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, unicode="", mod=0)], 0.016)
+    _frames(app, 2)
+    _save(app, name)
+
+
 def end_screen() -> None:
     from landlord.ui.scenes.end import EndScene
     app = _app((1280, 800))
@@ -205,6 +228,10 @@ def main() -> None:
     vote((2560, 1440), "vote-2560x1440", half=True)
     pygame.quit()
     jail("oubliette", "oubliette")
+    pygame.quit()
+    dungeonopoly_ability()
+    pygame.quit()
+    dungeonopoly_ability("dungeonopoly-ability-read-800x600", read=True)
     pygame.quit()
     for take in (oubliette_fight, oubliette_gear):
         take()
