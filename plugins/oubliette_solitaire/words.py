@@ -229,7 +229,7 @@ RULES_CARD = [
     'Oubliette, a solitaire by Julian "Legend" Jimenez: how to escape',
     "Turn over one card at a time. A monster or a trap you cannot pay for costs your latest room.",
     "Each turn in Jail turns over a third of the deck: a slow first turn is normal. Finish the Path "
-    "and you walk free, without the fine.",
+    "and you walk free, without the fine; or pay the fine at the start of a turn.",
     "\u2605 marks the move the game advises. Help (H) has the whole rules.",
 ]
 
