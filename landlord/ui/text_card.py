@@ -64,7 +64,7 @@ def draw_text_card(surface: pygame.Surface, area: pygame.Rect, title: str, parag
     body = theme.font(size)
     for k, para in enumerate([()] if picture_h and not paras else paras):     # no lines: the picture alone
         y = _lines(surface, para, body, theme.INK, x, y) + gap
-        if k == 0 and picture_h:
+        if k == 0 and picture_h and picture is not None:
             picture(surface, pygame.Rect(x, y - gap // 2, inner, picture_h))
             y += picture_h + gap
     _lines(surface, feet, body, theme.MUTED, x, y)
