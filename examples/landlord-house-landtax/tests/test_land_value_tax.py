@@ -2,17 +2,24 @@
 settings it cannot use in one line."""
 from __future__ import annotations
 
+import importlib.util
 import random
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))     # the module, installed or not
+from landlord.engine import Engine, SetupError, load_default_rules
+from landlord.testing import check_house_rule
 
-from landlord.engine import Engine, SetupError, load_default_rules  # noqa: E402
-from landlord.testing import check_house_rule  # noqa: E402
-from landlord_house_landtax import LandValueTax  # noqa: E402
+# The module beside these tests, installed or not, read from its file: putting its folder on
+# sys.path would also show any build of it made there (an .egg-info) as an installed plugin to
+# every other test in the run.
+_spec = importlib.util.spec_from_file_location(
+    "landlord_house_landtax", Path(__file__).resolve().parents[1] / "landlord_house_landtax.py")
+assert _spec is not None and _spec.loader is not None
+_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_module)
+LandValueTax = _module.LandValueTax
 
 
 def test_the_land_value_tax_keeps_the_contract_with_its_defaults():
