@@ -60,11 +60,12 @@ def add_arguments(play: argparse.ArgumentParser) -> None:
     # games.csv gives each game's command); headless only: a game is watched by replaying its save.
     play.add_argument("--start", choices=STARTS, help="how a new headless game begins (default deal; monarch is "
                                                       "Magie's Monarch of the World)")
-    play.add_argument("--single-tax", action="store_true", help="a new headless game under the Single Tax "
-                                                                "from the first throw")
+    play.add_argument("--single-tax-from-start", action="store_true",
+                      help="a new headless game under the Single Tax from the first throw")
     play.add_argument("--single-tax-at", type=round_number, metavar="R",
                       help="at the first turn of round R of a new headless game a player proposes the Single Tax "
-                           "and every player votes for it (as `landlord report`'s rule sets)")
+                           "and every player votes for it, as in `landlord report`'s rule sets (`simulate "
+                           "--single-tax-at` leaves the vote to the players)")
     play.add_argument("--wages-times", type=whole_number(1, MAX_WAGES_TIMES), metavar="N",
                       help="a new headless game ends when a player has drawn wages N times (default: the rules "
                            "file's)")
@@ -118,8 +119,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 #: ``landlord play``'s options that choose a report's rule set for a new headless game.
-RULE_SET_OPTIONS = {"--start": "start", "--single-tax": "single_tax", "--single-tax-at": "single_tax_at",
-                    "--wages-times": "wages_times"}
+RULE_SET_OPTIONS = {"--start": "start", "--single-tax-from-start": "single_tax_from_start",
+                    "--single-tax-at": "single_tax_at", "--wages-times": "wages_times"}
 
 
 def _check_rule_set_options(args: argparse.Namespace, *, headless: bool, new_game: bool) -> None:
@@ -133,9 +134,9 @@ def _check_rule_set_options(args: argparse.Namespace, *, headless: bool, new_gam
                              "save it (--save FILE) and run `landlord replay FILE`")
         if not new_game:
             raise UsageError(f"{option} sets up a new game; a loaded game or a position keeps its own")
-    if getattr(args, "single_tax", False) and getattr(args, "single_tax_at", None) is not None:
-        raise UsageError("--single-tax and --single-tax-at ask for different things (from the start, or voted in "
-                         "at a round); give one")
+    if getattr(args, "single_tax_from_start", False) and getattr(args, "single_tax_at", None) is not None:
+        raise UsageError("--single-tax-from-start and --single-tax-at ask for different things (from the start, "
+                         "or voted in at a round); give one")
 
 
 def _check_position_options(load, seed, jail) -> None:
@@ -191,7 +192,7 @@ def play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game
     else:
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
         setup = GameSetup.for_seats(kinds or ["heuristic"] * 3, seed, start=getattr(args, "start", None) or "deal",
-                                    single_tax=getattr(args, "single_tax", False),
+                                    single_tax=getattr(args, "single_tax_from_start", False),
                                     end_wages_times=getattr(args, "wages_times", None),
                                     single_tax_at=getattr(args, "single_tax_at", None))
         engine = installed_engine(rules)
@@ -201,9 +202,11 @@ def play_headless(args: argparse.Namespace, rules, kinds: list[str] | None, game
     driver = driver_for(engine, setup, state, single_tax_carried=game is None, ask_human=ask_at_terminal)
     # Headless play keeps its own autosave: it never replaces a game played in the window.
     autosaver = Autosaver(kinds, headless=True)
+    def autosave(s) -> None:
+        autosaver.notice(engine, s, driver.single_tax_at)
+
     try:
-        outcome = driver.run(rounds=args.quit_after,
-                             on_step=lambda s: autosaver.notice(engine, s, driver.single_tax_at))
+        outcome = driver.run(rounds=args.quit_after, on_step=autosave)
     except EndlessGameError as exc:
         raise endless(exc, rules) from None
     wealth = engine.wealth(state)

@@ -108,8 +108,9 @@ def earnings_gain(report: Report) -> Figure:
     figure = _figure()
     axes = figure.add_subplot()
     base = baseline(report)
-    compared = compared_with_1906(report)
+    compared = compared_with_1906(report) if base is not None else []
     for tally in compared:
+        assert base is not None               # compared_with_1906 lists rule sets only beside the 1906 rules
         band = tally.gain_band(base)
         if not band:
             continue
@@ -241,7 +242,8 @@ def lorenz_example(report: Report | None = None) -> Figure:
     axes.plot(xs, ys, "o-", color="#D55E00", linewidth=2, label=", ".join(f"\\${v:,}" for v in EXAMPLE))
     axes.plot([0, (n - 1) / n, 1], [0, 0, 1], color="#888", linestyle=":", linewidth=1, label="one has all")
     for k, (x, y) in enumerate(points[1:], start=1):
-        axes.annotate(f"{k} poorest: {y:.0%}" if k < n else f"all {n}: 100%", (x, y), textcoords="offset points", xytext=(-6, 6), ha="right",
+        axes.annotate(f"{k} poorest: {y:.0%}" if k < n else f"all {n}: 100%", (x, y), textcoords="offset points",
+                      xytext=(-6, 6), ha="right",
                       fontsize="x-small")
     axes.set_xlabel("share of the players, poorest first")
     axes.set_ylabel("share of all wealth they hold")
@@ -310,8 +312,8 @@ _BAND = (f"Each line follows the middle game of its rule set round by round (the
 _CAPTIONS = {
     "gini_earned": "The Gini coefficient measures how unevenly something is shared: 0 when everyone has the same, "
                    "1 when one player has it all (the textbook formula times n/(n-1), so that 1 can be reached at any "
-                   "number of players; see the worked example). Here it measures each player's cash and houses, the part of "
-                   "wealth that play earns, leaving out the cards, whose worth the rules decide.",
+                   "number of players; see the worked example). Here it measures each player's cash and houses, "
+                   "the part of wealth that play earns, leaving out the cards, whose worth the rules decide.",
     "gini_wealth": "The same measure for wealth as the 1906 rules score it: cash, cards and houses, every card "
                    "and house counting 100. Under the Single Tax title deeds count nothing, so the two rule sets "
                    "score different things; the chart above compares them more fairly.",
@@ -323,9 +325,9 @@ _CAPTIONS = {
                  "Single Tax, once the Public Treasury has bought the franchises and built two Free Colleges, "
                  "every further $50 of land rent and fines raises wages by $10.",
     "poor_house": "The line is the mean, not the median game: in most games nobody goes there, and a median "
-                  "would be 0 throughout. How many players spent part of the round in the Poor House, where a player goes when he "
-                  "cannot pay and can neither borrow nor sell. The Single Tax abolishes the Poor House (its "
-                  "Rule 8): a player who cannot afford his move goes to work on a Natural Opportunity instead.",
+                  "would be 0 throughout. How many players spent part of the round in the Poor House, where a "
+                  "player goes when he cannot pay and can neither borrow nor sell. The Single Tax abolishes the "
+                  "Poor House (its Rule 8): a player who cannot afford his move goes to work on a Natural Opportunity instead.",
 }
 PAIRED = Chart("paired", "Against the 1906 rules, same games",
                "Game N of every rule set starts from the same seed, so each rule set's games are set beside the very "

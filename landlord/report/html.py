@@ -216,7 +216,8 @@ def _endings(report: Report) -> str:
     times = report.end_wages_times
     rows = [[escape(END_REASONS.get(r, r).format(times=times))] + [f"{t.endings[r] / t.games:.1%}" for t in played]
             for r in reasons]
-    return '<h2 class="screen">How the games ended</h2>\n<div class="screen">' + _table(["the game ended because"] + [_swatch(t) for t in played], rows) + "</div>"
+    table = _table(["the game ended because"] + [_swatch(t) for t in played], rows)
+    return f'<h2 class="screen">How the games ended</h2>\n<div class="screen">{table}</div>'
 
 
 def _charts(images: Mapping[str, bytes]) -> str:
@@ -286,7 +287,8 @@ def _files(images: Mapping[str, bytes]) -> str:
     links = ", ".join(f'<a href="{escape(n)}">{escape(n)}</a>' for n in names)
     meanings = "\n".join(f"<tr><th>{escape(name if name not in PER_SEAT else name + '_N')}</th>"
                          f"<td>{escape(text)}</td></tr>" for name, text in MEANINGS.items())
-    return (f"<h2 class=\"screen\">The data</h2>\n<p class=\"screen\">Beside this page: {links}. <code>rounds.csv</code> has one row for every round "
+    return (f"<h2 class=\"screen\">The data</h2>\n<p class=\"screen\">Beside this page: {links}. "
+            "<code>rounds.csv</code> has one row for every round "
             "of every game, which a spreadsheet can open; its columns:</p>\n"
             f"<table class=\"screen\">\n{meanings}\n</table>")
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 import json
-import math
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +18,7 @@ from .answers import answers
 from .charts import CHARTS, png_bytes
 from .collect import Report, ReportPlan
 from .html import FINDINGS, page
+from .intervals import plain
 from .paired import baseline, compared_with_1906, paired_table
 from .regimes import Regime
 from .replay_command import replay_line
@@ -78,11 +78,6 @@ def _cell(value: float | str) -> float | int | str:
     return value
 
 
-def _plain(value: float) -> float | None:
-    """JSON has no NaN: a mean of no games is null."""
-    return None if isinstance(value, float) and math.isnan(value) else value
-
-
 def summary(report: Report, out: str | None = None) -> dict[str, Any]:
     """Everything the page shows, as data (``summary.json``)."""
     plan = report.plan
@@ -92,14 +87,14 @@ def summary(report: Report, out: str | None = None) -> dict[str, Any]:
         measures = {}
         for m in MEASURES:
             estimate = tally.interval(m)
-            interval = None if estimate.low is None else [_plain(estimate.low), _plain(estimate.high)]
-            measures[m.id] = {"label": m.label, "kind": m.kind, "mean": _plain(estimate.value), "ci95": interval,
+            interval = None if estimate.low is None else [plain(estimate.low), plain(estimate.high)]
+            measures[m.id] = {"label": m.label, "kind": m.kind, "mean": plain(estimate.value), "ci95": interval,
                               "games": estimate.games,
                               "interval": "wilson" if m.kind == "games" else "normal"}
         bands = {s.column: [{"round": r, "games": n, "p10": lo, "median": mid, "p90": hi}
                             for r, n, lo, mid, hi in tally.band(s.column)] for s in CHARTED}
         gain = None
-        if any(tally is t for t in compared):
+        if base is not None and any(tally is t for t in compared):
             gain = [{"round": r, "games": n, "p10": lo, "median": mid, "p90": hi}
                     for r, n, lo, mid, hi in tally.gain_band(base)]
         regimes.append({"id": tally.regime.id, "title": tally.regime.title, "about": tally.regime.about,

@@ -3,7 +3,7 @@ move, and show it as text or in the window.
 
 Game N of a rule set is the game ``landlord play --headless`` plays from the same seed, with the
 same computer players, jail, end and rule set (``--single-tax-at R``: everyone votes the Single
-Tax in at round R, as the report's players do; ``--single-tax``; ``--start monarch``). Saved with
+Tax in at round R, as the report's players do; ``--single-tax-from-start``; ``--start monarch``). Saved with
 ``--save``, it can be read move by move (``landlord replay --text FILE``) or watched in the window
 (``landlord replay FILE``). ``games.csv`` gives every game its command, and the page shows one.
 """
@@ -29,13 +29,13 @@ def rule_set_options(regime: Regime) -> list[str]:
 
     >>> from landlord.report.regimes import BY_ID
     >>> [rule_set_options(BY_ID[r]) for r in ("landlordism", "single-tax-at-5", "single-tax-from-start", "monarch")]
-    [[], ['--single-tax-at', '5'], ['--single-tax'], ['--start', 'monarch']]
+    [[], ['--single-tax-at', '5'], ['--single-tax-from-start'], ['--start', 'monarch']]
     """
     words = []
     if regime.single_tax_at is not None:
         words += ["--single-tax-at", str(regime.single_tax_at)]
     if regime.single_tax_from_start:
-        words.append("--single-tax")
+        words.append("--single-tax-from-start")
     if regime.start != "deal":
         words += ["--start", regime.start]
     return words
@@ -60,4 +60,5 @@ def replay_words(plan: ReportPlan, regime: Regime, index: int, *, text: bool) ->
 
 def replay_line(plan: ReportPlan, regime: Regime, index: int) -> str:
     """One shell line: play game ``index`` of ``regime`` again and print it move by move."""
-    return f"{shlex.join(play_words(plan, regime, index))} && {shlex.join(replay_words(plan, regime, index, text=True))}"
+    replay = replay_words(plan, regime, index, text=True)
+    return f"{shlex.join(play_words(plan, regime, index))} && {shlex.join(replay)}"

@@ -50,7 +50,8 @@ def difference(interval: Interval, kind: str) -> str:
     """
     if interval.low is None or interval.high is None:
         return signed(interval.value, kind)
-    return f"{signed(interval.value, kind)} [{_bare(signed(interval.low, kind))} to {_bare(signed(interval.high, kind))}]"
+    low, high = (_bare(signed(bound, kind)) for bound in (interval.low, interval.high))
+    return f"{signed(interval.value, kind)} [{low} to {high}]"
 
 
 def _bare(text: str) -> str:

@@ -228,7 +228,7 @@ def test_the_page_shows_how_to_play_the_first_game_of_each_rule_set_again(made):
 
 @pytest.mark.parametrize("args, named", [
     (["--single-tax-at", "5"], "--single-tax-at"),
-    (["--headless", "--single-tax", "--single-tax-at", "5"], "--single-tax"),
+    (["--headless", "--single-tax-from-start", "--single-tax-at", "5"], "--single-tax-from-start"),
     (["--headless", "--single-tax-at", "0"], "--single-tax-at"),
 ])
 def test_play_refuses_a_rule_set_it_cannot_set_up_in_one_line(capsys, args, named):
