@@ -278,7 +278,7 @@ def _how_made(report: Report, out: str | None) -> str:
 def _findings(findings: bool) -> str:
     where = (f'<a href="{FINDINGS}">{FINDINGS}</a>, beside this page (docs/findings.md in the game\'s source)'
              if findings else "docs/findings.md in the game's source")
-    return (f"<p>What 10,000 games of each rule set show, and what they do not, is written up for teachers in "
+    return (f"<p>What long runs of each rule set show, and what they do not, is written up for teachers in "
             f"{where}.</p>")
 
 
