@@ -131,7 +131,7 @@ def run(args: argparse.Namespace) -> int:
     folder = _folder(args.out)
     bar = Bar()
     try:
-        with playing_games(rules, bar.end_line), CsvFiles(folder, agents, args.seed) as files, \
+        with playing_games(rules, bar.end_line), CsvFiles(folder, plan, engine.rules) as files, \
                 StopOnCtrlC() as ctrl_c:
             report = collect(engine, plan, progress=bar, should_stop=lambda: ctrl_c.requested, on_game=files)
     except OSError as exc:

@@ -113,7 +113,8 @@ def collect(engine: Engine, plan: ReportPlan, *, progress: Progress | None = Non
         if should_stop is not None and should_stop():
             report.stopped = True
             break
-        tally = Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value)
+        tally = Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value,
+                      lots=len(rules.spaces_of_kind("lot")))
         report.tallies.append(tally)
         spec = RunSpec(engine, regime.applied_to(plan.table), observer=RoundRecorder,
                        single_tax_carried=regime.single_tax_voted)
