@@ -109,31 +109,40 @@ def hover_card() -> None:
     _save(app, "card-800x600")
 
 
-def jail(jail_id: str, name: str) -> None:
-    """A person's prisoner at his first decision in the jail game (its rules card up)."""
-    app = _app((1280, 800))
+def jail(jail_id: str, name: str, size: tuple[int, int] = (1280, 800), half: bool = False) -> None:
+    """A person's prisoner at his first decision in the jail game (its rules card up: the
+    solitaire's is its illustrated how to escape)."""
+    app = _app(size)
     board = _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], [0],
                    options={"jail": jail_id, "start": "beginners"})
     session = board.session
     session.state.players[0].position = session.engine.rules.index_of("wayback")
     session.submit("roll")
     session.submit((1, 2))          # Wayback + 3: D.F. Hogg's Game Preserves, a trespass (Rule 5)
+    _answered_until_jail(app, board)
     _frames(app, 3)
-    _save(app, name)
+    _save(app, name, half)
+
+
+def _answered_until_jail(app: App, board: BoardScene) -> None:
+    """The game played on at the instant pace, the person's questions answered with the
+    computers' advice, until she is asked her first question in Jail."""
+    from landlord.driver import GameDriver
+    session = board.session
+    advice = GameDriver(app.engine, session.state, ["heuristic"] * len(session.seats))
+    while not (session.human_decision() is not None and session.state.stack[-1]["kind"] == "jail"):
+        if session.human_decision() is not None:
+            session.submit(advice.choice_for(session.human_decision()))
+        _frames(app, 1)
 
 
 def _person_in_the_oubliette(size: tuple[int, int] = (1280, 800)) -> tuple[App, BoardScene]:
     """Seed 6: Ann (a person) goes to the Oubliette in round 1, with Ben and Cal (computers); the
     game played on at the instant pace until she is asked her first question down there."""
-    from landlord.driver import GameDriver
     app = _app(size)
     board = _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], options={"jail": "oubliette"},
                    seed=6)
-    session, advice = board.session, GameDriver(app.engine, board.session.state, ["heuristic"] * 3)
-    while not (session.human_decision() is not None and session.state.stack[-1]["kind"] == "jail"):
-        if session.human_decision() is not None:
-            session.submit(advice.choice_for(session.human_decision()))
-        _frames(app, 1)
+    _answered_until_jail(app, board)
     _frames(app, 1)
     return app, board
 
@@ -176,6 +185,29 @@ def oubliette_gear(name: str = "oubliette-gear") -> None:
     _save(app, name)
 
 
+#: Ann, a Cleric, on The Farm in round 3, the computers' choices as they made them (the same game as
+#: tests/ui/test_reading_an_option_in_full.py): Bless The Farm is among her options.
+CLERIC_TO_THE_FARM = [0, "roll", (3, 5), "stay", "house:dungeonopoly:magic_missile-2", "roll", (4, 2), "pass", "pass",
+                      "buy", "house:dungeonopoly:attack-0", "roll", (2, 1), "roll", (5, 2), "pass", "pass", "buy",
+                      "house:pass", "house:dungeonopoly:magic_missile-0", "roll", (4, 2), "roll", (4, 2), "pass", "pass",
+                      "buy"]
+
+
+def dungeonopoly_ability(name: str = "dungeonopoly-ability-800x600", read: bool = False) -> None:
+    """At 800x600, Ann's Bless highlighted under a full page of buttons: its text cut, its last line
+    saying how to read it all; with ``read``, F2 pressed: the whole text on a card over the board."""
+    app = _app((800, 600))
+    board = _board(app, ["human", "heuristic", "heuristic"], ["Ann", "Ben", "Cal"], CLERIC_TO_THE_FARM,
+                   options={**BEGINNERS, "house_rules": ["dungeonopoly"],
+                            "house_settings": {"dungeonopoly": {"classes": ["cleric", "wizard", "fighter"]}}})
+    _frames(app, 2)
+    board.panel.highlight = board.panel.options.index("house:dungeonopoly:bless_curse-bless")
+    if read:
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F2, unicode="", mod=0)], 0.016)
+    _frames(app, 2)
+    _save(app, name)
+
+
 def end_screen() -> None:
     from landlord.ui.scenes.end import EndScene
     app = _app((1280, 800))
@@ -197,11 +229,18 @@ def main() -> None:
     pygame.quit()
     jail("oubliette", "oubliette")
     pygame.quit()
+    dungeonopoly_ability()
+    pygame.quit()
+    dungeonopoly_ability("dungeonopoly-ability-read-800x600", read=True)
+    pygame.quit()
     for take in (oubliette_fight, oubliette_gear):
         take()
         pygame.quit()
     jail("solitaire", "solitaire")
     pygame.quit()
+    for size, name in (((1280, 800), "solitaire-how-to"), ((800, 600), "solitaire-how-to-800x600")):
+        jail("solitaire", name, size)
+        pygame.quit()
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ def build_parser(plugin_commands: Mapping[str, PluginCommand] | None = None) -> 
     parser.add_argument("--version", action="version", version=f"landlord {__version__} ({ENGINE_BUILD})")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for command in BUILT_IN:
-        command.add_arguments(sub.add_parser(command.NAME, help=command.HELP))
+        command.add_arguments(sub.add_parser(command.NAME, help=command.HELP, description=command.HELP))
     for extra in (plugin_commands or {}).values():       # what installed plugins add (landlord oubliette, ...)
         extra.add_arguments(sub.add_parser(extra.name, help=extra.help))
     return parser

@@ -82,13 +82,19 @@ def play(engine: Engine, setup: GameSetup, *, on_step: Callable[[GameState], Non
         from that round on, so it is adopted then (the agents' own votes decide before it).
     """
     state = setup.deal(engine)
+    driver_for(engine, setup, state, single_tax_carried=single_tax_carried).run(on_step=on_step, keep_events=False)
+    return state, result_of(engine, state)
+
+
+def driver_for(engine: Engine, setup: GameSetup, state: GameState, *, single_tax_carried: bool = False,
+               **kwargs: Any) -> GameDriver:
+    """The game driver of ``setup``'s game ``state``; with ``single_tax_carried`` and a vote round,
+    every player votes the Single Tax in at that round (``landlord report``'s rule sets, and
+    ``landlord play --single-tax-at``, which plays their games again). ``kwargs`` are the driver's."""
     at = setup.single_tax_at
     if single_tax_carried and at is not None:
-        driver: GameDriver = _TableVotesYes(engine, state, setup.kinds, single_tax_at=at, votes_yes_from=at)
-    else:
-        driver = setup.driver(engine, state)
-    driver.run(on_step=on_step, keep_events=False)
-    return state, result_of(engine, state)
+        return _TableVotesYes(engine, state, setup.kinds, single_tax_at=at, votes_yes_from=at, **kwargs)
+    return setup.driver(engine, state, **kwargs)
 
 
 def play_game(engine: Engine, agents_by_seat: Sequence[str], seed: int, *,
@@ -219,17 +225,23 @@ def simulate(engine: Engine, setup: GameSetup, *, games: int,
 
 
 def gini(wealth: Sequence[int]) -> float:
-    """The Gini coefficient of one game's final wealth (negative wealth counted as 0).
+    """The Gini coefficient of one game's wealth (negative wealth counted as 0), scaled so that
+    0 means everyone has the same and 1 means one player has everything, at any number of players.
 
-    >>> gini([100, 100, 100]), round(gini([0, 0, 300]), 3)
-    (0.0, 0.667)
+    The textbook formula cannot pass (n - 1) / n with n players (0.75 at a table of four), which
+    a class would misread as "far from one-has-all"; multiplying by n / (n - 1) makes 1 the
+    ceiling (the Gini of a sample, as statisticians correct it). A lone player's Gini is 0.
+
+    >>> gini([100, 100, 100]), gini([0, 0, 300]), round(gini([1, 2, 3]), 3)
+    (0.0, 1.0, 0.333)
     """
     values = sorted(max(0, w) for w in wealth)
     total, n = sum(values), len(values)
-    if total == 0 or n == 0:
+    if total == 0 or n < 2:
         return 0.0
     weighted = sum((i + 1) * v for i, v in enumerate(values))
-    return (2 * weighted) / (n * total) - (n + 1) / n
+    textbook = (2 * weighted) / (n * total) - (n + 1) / n
+    return textbook * n / (n - 1)
 
 
 def summary(report: dict[str, Any], rules: Rules) -> str:

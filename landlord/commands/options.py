@@ -122,29 +122,66 @@ def seat_kinds(text: str, rules) -> list[str]:
     return kinds
 
 
+def add_house_rules(parser: argparse.ArgumentParser) -> None:
+    """--house-rules and --house-setting (repeatable): the house rules a new game is played with."""
+    parser.add_argument("--house-rules", metavar="RULE,RULE",
+                        help="play with these house rules (their ids: see `landlord plugins`)")
+    parser.add_argument("--house-setting", action="append", default=[], metavar="RULE.KEY=VALUE",
+                        help="a chosen house rule's setting, e.g. landvaluetax.rate=7 (repeatable; a number, on or "
+                             "off, or for a choice each seat makes, one option per seat or a few in turn); "
+                             "what is not given takes the rule's default")
+
+
 def house_rules_for(args: argparse.Namespace, engine: Any, players: int) -> tuple[list[str], dict[str, Any]]:
-    """The house rules ``--house-rules`` chooses, and their settings: ``--classes`` goes to each
-    chosen rule whose choice per seat is a class (its ``seat_choice`` key is ``classes``)."""
+    """The house rules ``--house-rules`` chooses, and their settings: each rule's declared defaults
+    (as the new-game screen starts them), then ``--classes`` for each chosen rule whose choice per
+    seat is a class (its ``seat_choice`` key is ``classes``), then each ``--house-setting``."""
+    from ..house_setup import declared, defaults
     chosen = [r.strip() for r in (args.house_rules or "").split(",") if r.strip()]
     missing = [r for r in chosen if r not in engine.house_rules]
     if missing:
         raise UsageError(f"--house-rules: no house rule {missing[0]!r} is installed (installed: "
                          f"{', '.join(sorted(engine.house_rules)) or 'none'})")
-    settings: dict[str, Any] = {}
-    if args.classes is not None:
-        classes = [c.strip() for c in args.classes.split(",") if c.strip()]
-        takers = [r for r in chosen if (getattr(engine.house_rules[r], "seat_choice", None) or {}).get("key") == "classes"]
-        if not takers:
-            raise UsageError("--classes: none of the chosen house rules gives players classes "
-                             "(choose one with --house-rules, e.g. dungeonopoly)")
-        for rule_id in takers:
-            offered = engine.house_rules[rule_id].seat_choice.get("options", {})
-            unknown = [c for c in classes if c not in offered]
-            if unknown or not classes:
-                raise UsageError(f"--classes: {unknown[0] if unknown else 'nothing'!r} is not a class of {rule_id} "
-                                 f"(classes: {', '.join(offered)})")
-            settings[rule_id] = {"classes": [classes[seat % len(classes)] for seat in range(players)]}
-    return chosen, settings
+    asked = {rule_id: declared(engine.house_rules[rule_id], rule_id) for rule_id in chosen}
+    settings: dict[str, Any] = {rule_id: defaults(asked[rule_id], players) for rule_id in chosen}
+    if getattr(args, "classes", None) is not None:
+        _classes(args.classes, engine, chosen, settings, players)
+    for given in getattr(args, "house_setting", None) or []:
+        rule_id, key, value = _house_setting(given, asked, players)
+        settings[rule_id][key] = value
+    return chosen, {rule_id: chosen_settings for rule_id, chosen_settings in settings.items() if chosen_settings}
+
+
+def _house_setting(given: str, asked: dict[str, Any], players: int) -> tuple[str, str, Any]:
+    """One ``--house-setting RULE.KEY=VALUE``, checked against what the rule declares."""
+    from ..house_setup import read_setting
+    name, equals, text = given.partition("=")
+    rule_id, dot, key = name.strip().partition(".")
+    if not (equals and dot and rule_id and key.strip()):
+        raise UsageError(f"--house-setting: {given!r} is not RULE.KEY=VALUE (e.g. landvaluetax.rate=7)")
+    if rule_id not in asked:
+        raise UsageError(f"--house-setting: {rule_id!r} is not one of the chosen house rules "
+                         f"(--house-rules: {', '.join(asked) or 'none'})")
+    try:
+        return rule_id, key.strip(), read_setting(asked[rule_id], key.strip(), text, players)
+    except ValueError as exc:
+        raise UsageError(f"--house-setting: {rule_id}.{key.strip()}: {exc}") from None
+
+
+def _classes(text: str, engine: Any, chosen: list[str], settings: dict[str, Any], players: int) -> None:
+    """``--classes``: one class per seat (or a few in turn) for each chosen rule that gives classes."""
+    classes = [c.strip() for c in text.split(",") if c.strip()]
+    takers = [r for r in chosen if (getattr(engine.house_rules[r], "seat_choice", None) or {}).get("key") == "classes"]
+    if not takers:
+        raise UsageError("--classes: none of the chosen house rules gives players classes "
+                         "(choose one with --house-rules, e.g. dungeonopoly)")
+    for rule_id in takers:
+        offered = engine.house_rules[rule_id].seat_choice.get("options", {})
+        unknown = [c for c in classes if c not in offered]
+        if unknown or not classes:
+            raise UsageError(f"--classes: {unknown[0] if unknown else 'nothing'!r} is not a class of {rule_id} "
+                             f"(classes: {', '.join(offered)})")
+        settings[rule_id]["classes"] = [classes[seat % len(classes)] for seat in range(players)]
 
 
 def load_saved_game(path: Path, rules):

@@ -8,7 +8,7 @@ from typing import Sequence
 from .options import EXIT_FINDINGS
 
 NAME = "plugins"
-HELP = "list the installed jail games"
+HELP = "list the installed plugins: jail games and house rules, and any refused"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -17,8 +17,8 @@ from ..engine.classic_jail import CLASSIC_ID
 from ..engine.limits import MAX_WAGES_TIMES
 from ..report.regimes import BY_ID, parse_regimes
 from ..command_api import CommandError, whole_number
-from .options import (add_games, add_rules, add_table, add_workers, agents_at_table, installed_jail, load_rules,
-                      playing_games)
+from .options import (add_games, add_house_rules, add_rules, add_table, add_workers, agents_at_table,
+                      house_rules_for, installed_jail, load_rules, playing_games)
 
 NAME = "report"
 HELP = "play every rule set's games and write a report with charts (HTML, JSON, CSV); see docs/findings.md"
@@ -48,6 +48,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="end a game when a player has drawn wages N times (default: the rules file's; "
                              "5 in 1906); more makes longer games")
     add_rules(parser)
+    add_house_rules(parser)
 
 
 def _folder(out: Path) -> Path:
@@ -122,13 +123,15 @@ def run(args: argparse.Namespace) -> int:
     if jail != CLASSIC_ID:
         installed_jail(jail, registry.games)
     engine = installed_engine(rules, registry.games)
+    house_rules, house_settings = house_rules_for(args, engine, len(agents))
     plan = ReportPlan(games=args.games, seed=args.seed, agents=agents, jail=jail, regimes=args.regimes or REGIMES,
                       workers=args.workers or default_workers(), end_wages_times=args.wages_times,
-                      rules_path=str(args.rules) if args.rules is not None else None)
+                      rules_path=str(args.rules) if args.rules is not None else None,
+                      house_rules=tuple(house_rules), house_settings=house_settings)
     folder = _folder(args.out)
     bar = Bar()
     try:
-        with playing_games(rules, bar.end_line), CsvFiles(folder, agents, args.seed) as files, \
+        with playing_games(rules, bar.end_line), CsvFiles(folder, plan, engine.rules) as files, \
                 StopOnCtrlC() as ctrl_c:
             report = collect(engine, plan, progress=bar, should_stop=lambda: ctrl_c.requested, on_game=files)
     except OSError as exc:

@@ -5,8 +5,8 @@ import argparse
 import json
 import sys
 
-from .options import (UsageError, add_games, add_rules, add_table, add_workers, agents_at_table, house_rules_for,
-                      installed_jail, load_rules, missing_jail, playing_games, round_number)
+from .options import (UsageError, add_games, add_house_rules, add_rules, add_table, add_workers, agents_at_table,
+                      house_rules_for, installed_jail, load_rules, missing_jail, playing_games, round_number)
 
 NAME = "simulate"
 HELP = "play whole games headless with computer players"
@@ -24,7 +24,7 @@ def add_arguments(sim: argparse.ArgumentParser) -> None:
     st.add_argument("--single-tax-at", type=round_number, metavar="ROUND",
                     help="propose the Single Tax at this round; the agents vote")
     st.add_argument("--single-tax-from-start", action="store_true", help="play every game under the Single Tax")
-    sim.add_argument("--house-rules", metavar="ID,ID", help="play with these house rules (see `landlord plugins`)")
+    add_house_rules(sim)
     sim.add_argument("--classes", metavar="CLASS,CLASS",
                      help="with a house rule that gives players classes (Dungeonopoly): one class per seat, "
                           "or a few, taken in turn round the seats")

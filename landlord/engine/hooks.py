@@ -77,6 +77,8 @@ class RuleHooks(Protocol):
 
     def moved(self, ctx: Ctx, seat: int, frm: int, to: int, direction: int) -> None: ...
 
+    def released(self, ctx: Ctx, seat: int) -> None: ...
+
     # -- options ------------------------------------------------------------------------------------
     def options_before_throw(self, ctx: Ctx, seat: int) -> dict[str, str] | None:
         """Options added to the turn's business (choice -> words), or None."""
@@ -143,6 +145,9 @@ class NoHooks:
         return None
 
     def moved(self, ctx: Ctx, seat: int, frm: int, to: int, direction: int) -> None:
+        return None
+
+    def released(self, ctx: Ctx, seat: int) -> None:
         return None
 
     def options_before_throw(self, ctx: Ctx, seat: int) -> dict[str, str] | None:

@@ -45,19 +45,37 @@ POINTS = ("before_throw", "after_move", "rent_owed", "dice_thrown", "chance_draw
 TRIGGERS = {
     "turn_begins": "seat",
     "thrown": "seat, dice (the dice thrown for his move), doubles, total",
-    "moved": "seat, path (the spaces passed over, the last one his stop), passed (seats he passed), "
-             "direction, unseen (a move without consequences)",
+    "moved": "seat, frm, to, path (the indices of the spaces passed over, the last one his stop), passed "
+             "(seats he passed), direction (1 or -1), unseen (always false: a move unseen is not told)",
     "landed": "seat, position",
-    "wages_due": "seat, amount, exact (he stopped on the start itself): amend with a new amount",
+    "wages_due": "seat, due (the amount), exact (he stopped on the start itself): amend with a new amount",
     "charge_due": "seat, kind (one of RENT_KINDS, or tax, chance, jail, interest, house, ...), rent (the "
                   "kind is rent or a fare), why, due (the payees: [[account, dollars], ...]): amend with new payees",
-    "jail_due": "seat, why: amend with False to keep him out of Jail",
-    "throw_due": "seat: amend with a plan {dice: 1-3, times: 1-2, unseen: bool, doubles: bool}",
-    "move_due": "seat, frm, path, direction: amend with a stop on the path to end the move there",
+    "jail_due": "seat, why, due (True): amend with False to keep him out of Jail",
+    "throw_due": "seat, due (the plan): amend with a plan {dice: 1-3, times: 1-2, unseen: bool, doubles: bool}",
+    "move_due": "seat, frm, path, direction, due (his stop): amend with a stop on the path to end the move there",
     "bought": "seat, card, price (from the pack at auction)",
     "rent_paid": "seat, owner, amount, space: a rent or fare charged (after every amendment)",
     "released": "seat",
     "turn_ends": "seat",
+}
+
+#: The keys of each trigger's ``info``, declared once: the host tells exactly these (a test plays
+#: games and checks it), and docs/plugins.md lists each (a test checks that too).
+TRIGGER_INFO: dict[str, tuple[str, ...]] = {
+    "turn_begins": ("seat",),
+    "thrown": ("seat", "dice", "doubles", "total"),
+    "moved": ("seat", "frm", "to", "path", "passed", "direction", "unseen"),
+    "landed": ("seat", "position"),
+    "wages_due": ("seat", "due", "exact"),
+    "charge_due": ("seat", "due", "kind", "rent", "why"),
+    "jail_due": ("seat", "due", "why"),
+    "throw_due": ("seat", "due"),
+    "move_due": ("seat", "due", "frm", "path", "direction"),
+    "bought": ("seat", "card", "price"),
+    "rent_paid": ("seat", "owner", "amount", "space"),
+    "released": ("seat",),
+    "turn_ends": ("seat",),
 }
 
 #: The triggers whose answer may change what is due, and what an amendment must be.
@@ -238,12 +256,16 @@ class HouseRuleExtras(Protocol):
     #: One line saying what the house rule does, for the set-up screen.
     description: str
     #: A choice each seat makes at set-up (Dungeonopoly: a class): ``{"key": str, "label": str,
-    #: "options": {id: title}}``, and optionally ``"notes": {id: paragraph}`` saying what each option
+    #: "options": {id: title}}``, optionally ``"default": id`` (every seat starts on it; without it
+    #: the seats take the options in turn) and ``"notes": {id: paragraph}`` saying what each option
     #: is (shown as a seat's choice is made); given to ``setup`` as ``settings[key]``, a list by seat.
     seat_choice: Mapping[str, Any]
-    #: Parts of the rule a table may switch off at set-up, ``{key: words}`` (on unless said
-    #: otherwise); given to ``setup`` as ``settings[key]``, true or false.
-    switches: Mapping[str, str]
+    #: Parts of the rule a table may switch on or off at set-up, ``{key: words}`` (on at first) or
+    #: ``{key: {"words": words, "default": bool}}``; given to ``setup`` as ``settings[key]``, true or false.
+    switches: Mapping[str, Any]
+    #: Whole numbers a table may set at set-up (a rate, a bound), ``{key: {"label": words, "default":
+    #: n, "min": n, "max": n}}`` and optionally ``"step": n``; given to ``setup`` as ``settings[key]``.
+    numbers: Mapping[str, Mapping[str, Any]]
     #: The rule's page of the Help screen: paragraphs, a short one in capitals a heading; its own
     #: words, credit to its authors first.
     help_text: Sequence[str]

@@ -207,6 +207,7 @@ def _release_from_jail(ctx: Ctx, seat: int) -> None:
     player.in_jail = False
     player.jail_turns = 0
     ctx.emit("released", f"{player.name} comes out of Jail.", seat=seat)
+    ctx.hooks.released(ctx, seat)
     stack = ctx.state.stack
     at = next((i for i, f in enumerate(stack) if f["kind"] == "jail" and f["seat"] == seat), None)
     if at is not None:     # on his own turn in Jail: the jail game's turn gives way to his throw,

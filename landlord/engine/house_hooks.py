@@ -103,6 +103,9 @@ class HouseHooks:
         house_host.notify(ctx, "moved", seat, frm=frm, to=to, direction=direction, path=path, passed=passed,
                           unseen=False)
 
+    def released(self, ctx: Ctx, seat: int) -> None:
+        house_host.notify(ctx, "released", seat)
+
     # -- options --------------------------------------------------------------------------------------
     def options_before_throw(self, ctx: Ctx, seat: int) -> dict[str, str] | None:
         return house_points.point_options(ctx, "before_throw", seat, asking=True)

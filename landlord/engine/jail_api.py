@@ -112,7 +112,8 @@ class JailGameExtras(Protocol):
         """Advice for a computer prisoner: one of the decision's options, or None."""
 
     def make_view(self) -> Any:
-        """A drawer of the game's decisions for the window (pygame imported inside only)."""
+        """A drawer of the game's decisions for the window (pygame imported inside only): a
+        :class:`JailView`, with any of :class:`JailViewExtras`."""
 
     def describe_option(self, decision: Decision, option: Choice, names: Any) -> str:
         """The words of an option's button."""
@@ -127,6 +128,25 @@ class JailGameExtras(Protocol):
         """A line summing up a stay, as the prisoner comes out."""
 
 
-#: What a jail game must have, and what it may also have, as the two declarations above say.
+class JailView(Protocol):
+    """What a jail game's view (the answer of its ``make_view``) must have. Its arguments are the
+    window's (a pygame surface and rect, the window's session); the engine never calls it."""
+
+    def draw(self, surface: Any, rect: Any, session: Any) -> None:
+        """The game's picture, drawn in ``rect`` in place of the board while a prisoner plays."""
+
+
+class JailViewExtras(Protocol):
+    """What a jail game's view may also have; the window does without what is absent."""
+
+    def draw_rules_picture(self, surface: Any, rect: Any) -> None:
+        """A picture of how the game is played, drawn inside ``rect`` on the rules card (the
+        game's ``rules_card`` lines are read under it), so the words can be few."""
+
+
+#: What a jail game must have, and what it may also have, as the two declarations above say;
+#: and the same for its view.
 REQUIRED_MEMBERS = declared_members(JailGame)
 OPTIONAL_MEMBERS = declared_members(JailGameExtras)
+VIEW_REQUIRED_MEMBERS = declared_members(JailView)
+VIEW_OPTIONAL_MEMBERS = declared_members(JailViewExtras)

@@ -252,6 +252,7 @@ def _carry_out(ctx: Ctx, frame: Frame, step: JailStep, asked: JailContext) -> No
             player.in_jail = False
             player.jail_turns = 0
             ctx.emit("released", f"{player.name} comes out of Jail.", seat=seat)
+            ctx.hooks.released(ctx, seat)
         if step.outcome == "release_roll":
             start_throw(ctx, seat)
         elif step.outcome == "release_move":

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from itertools import chain, compress
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Sequence
 
 from .decision import CHANCE
 
@@ -106,7 +106,7 @@ def _choice_problem(option: Any) -> str | None:
     return f"option {option!r} is not text, a number or a tuple of them"
 
 
-def _plain_choices(options: tuple[Any, ...]) -> bool:
+def _plain_choices(options: Sequence[Any]) -> bool:
     """Is every option text, a whole number or a tuple of them? (The quick test: types compared
     a container at a time; :func:`_choice_problem` names the option at fault.)"""
     kinds = set(map(type, options))
@@ -118,9 +118,10 @@ def _plain_choices(options: tuple[Any, ...]) -> bool:
     return set(map(type, chain.from_iterable(tuples))) <= _CHOICE_TYPES
 
 
-def choices_problem(options: tuple[Any, ...]) -> str | None:
+def choices_problem(options: Sequence[Any]) -> str | None:
     """Why these options cannot be a decision's (each must be text, a whole number or a tuple of
-    them, so that it saves and replays), or None."""
+    them, so that it saves and replays), or None. (Any sequence: a turn's options are listed when
+    read, ``listed_when_read.py``.)"""
     if _plain_choices(options):
         return None
     return next((p for p in map(_choice_problem, options) if p is not None), "an option is not plain")

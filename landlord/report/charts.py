@@ -13,7 +13,9 @@ import textwrap
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from .tally import CHARTED, MIN_SHARE_IN_PLAY, Series
+from .gini_lesson import EXAMPLE, lorenz_points, worked
+from .paired import baseline, compared_with_1906, paired_table
+from .tally import CHARTED, MEASURE, MIN_SHARE_IN_PLAY, Series
 
 if TYPE_CHECKING:                     # matplotlib loads only when a chart is drawn
     from matplotlib.figure import Figure
@@ -39,9 +41,18 @@ def png_bytes(figure: Figure) -> bytes:
     return buffer.getvalue()
 
 
-def _style(regime) -> str:
-    """Line styles tell the regimes apart in print too: voted in dashed, the demonstration dotted."""
-    return "--" if regime.single_tax_voted else ":" if regime.start == "monarch" else "-"
+#: The dashes of the Single Tax voted in at rounds 5, 10 and 20 (and any other), each its own, so
+#: the three lines can be told apart in print and by readers who cannot tell the blues from the green.
+_VOTED_DASHES = ((0, (6, 2)), (0, (6, 2, 1, 2)), (0, (2, 2)))
+
+
+def _style(regime):
+    """Line styles tell the regimes apart in print too: voted in dashed (each its own dash),
+    the demonstration dotted."""
+    if regime.single_tax_voted:
+        order = {5: 0, 10: 1, 20: 2}.get(regime.single_tax_at, 0)
+        return _VOTED_DASHES[order]
+    return ":" if regime.start == "monarch" else "-"
 
 
 def _played(report: Report):
@@ -51,19 +62,26 @@ def _played(report: Report):
 # -- the charts -------------------------------------------------------------------------------------
 def over_rounds(report: Report, series: Series) -> Figure:
     """One line a regime: the median game's value at the end of each round, with the band in
-    which the middle 80% of games lie (10th to 90th percentile)."""
+    which the middle 80% of games lie (10th to 90th percentile); or, for a series drawn by its
+    mean (the Poor House, empty in most games), the mean over the games in play."""
     figure = _figure()
     axes = figure.add_subplot()
+    lots = 1
     for tally in _played(report):
-        band = tally.band(series.column)
+        lots = tally.lots if series.kind == "lots" else 1
+        if series.middle == "mean":
+            band = [(r, n, mean, mean, mean) for r, n, mean in tally.mean_by_round(series.column)]
+        else:
+            band = [(r, n, lo * lots, mid * lots, hi * lots) for r, n, lo, mid, hi in tally.band(series.column)]
         if not band:
             continue
-        _draw_band(axes, tally.regime, band)
+        _draw_band(axes, tally.regime, band, shaded=series.middle == "median")
     axes.set_title(series.title)
     axes.set_xlabel("round")
-    axes.set_ylabel(series.axis)
-    if series.kind in ("gini", "share"):
-        axes.set_ylim(-0.02, 1.04)          # a little room, so lines at 0 and 1 are not hidden by the frame
+    axes.set_ylabel(series.axis + (f" (of {lots})" if series.kind == "lots" else ""))
+    if series.kind in ("gini", "share", "lots"):
+        top = lots if series.kind == "lots" else 1
+        axes.set_ylim(-0.02 * top, 1.04 * top)     # a little room, so lines at 0 and the top are not hidden
     else:
         axes.set_ylim(bottom=0)
     axes.grid(alpha=0.3)
@@ -71,28 +89,18 @@ def over_rounds(report: Report, series: Series) -> Figure:
     return figure
 
 
-def _draw_band(axes, regime, band) -> None:
+def _draw_band(axes, regime, band, shaded: bool = True) -> None:
     """One rule set's median line and 10-90% band over rounds (``band``: round, p10, ..., p90
-    rows), with a dotted line at the round its Single Tax vote is held."""
+    rows), with a dotted line at the round its Single Tax vote is held. The bands are faint and
+    edged, so that where several overlap each can still be followed."""
     rounds = [b[0] for b in band]
-    axes.fill_between(rounds, [b[2] for b in band], [b[4] for b in band], color=regime.colour, alpha=0.15,
-                      linewidth=0)
+    if shaded:
+        axes.fill_between(rounds, [b[2] for b in band], [b[4] for b in band], color=regime.colour, alpha=0.08,
+                          linewidth=0.6, edgecolor=regime.colour)
     axes.plot(rounds, [b[3] for b in band], color=regime.colour, linestyle=_style(regime), linewidth=2,
               label=regime.title)
     if regime.single_tax_at is not None and regime.single_tax_at <= rounds[-1]:
         axes.axvline(regime.single_tax_at, color=regime.colour, linestyle=":", linewidth=1)
-
-
-def baseline(report: Report):
-    """The 1906 rules' tally, which the other rule sets' games are set beside (None if not played)."""
-    return next((t for t in _played(report) if t.regime.id == "landlordism"), None)
-
-
-def compared_with_1906(report: Report) -> list:
-    """The rule sets whose games are set beside the same games under the 1906 rules: not the
-    Monarch of the World, whose games begin from another deal altogether."""
-    base = baseline(report)
-    return [t for t in _played(report) if base is not None and t is not base and t.regime.start != "monarch"]
 
 
 def earnings_gain(report: Report) -> Figure:
@@ -100,8 +108,9 @@ def earnings_gain(report: Report) -> Figure:
     figure = _figure()
     axes = figure.add_subplot()
     base = baseline(report)
-    compared = compared_with_1906(report)
+    compared = compared_with_1906(report) if base is not None else []
     for tally in compared:
+        assert base is not None               # compared_with_1906 lists rule sets only beside the 1906 rules
         band = tally.gain_band(base)
         if not band:
             continue
@@ -137,6 +146,112 @@ def earnings_distribution(report: Report) -> Figure:
     axes.set_title("Each player's earnings at the end of the game (cash and houses)")
     axes.set_ylabel("dollars")
     axes.grid(axis="y", alpha=0.3)
+    return figure
+
+
+#: The measures the paired chart shows, a panel each: the lesson's, less those that say the same again.
+PAIRED_PANELS = ("top_wealth_share", "top_land_lots", "land_rent_paid", "wages_paid", "earned", "gini_earned")
+
+
+def paired_chart(report: Report) -> Figure:
+    """Each rule set against the same games under the 1906 rules: a panel a lesson measure, a row
+    a rule set, its paired difference as a dot and its 95% interval as a bar. A difference the
+    games cannot call (its interval includes 0) is drawn hollow and grey."""
+    figure = _figure()
+    figure.set_size_inches(SIZE[0], SIZE[1] * 1.35)
+    table = paired_table(report, PAIRED_PANELS)
+    regimes = list(dict.fromkeys(p.regime for p in table))
+    titles = {t.regime.id: t.regime for t in report.tallies}
+    panels = figure.subplots(2, 3, sharey=True) if table else None
+    if panels is None:
+        axes = figure.add_subplot()
+        axes.text(0.5, 0.5, "This chart sets the rule sets beside the 1906 rules;\nthis report did not play them.",
+                  ha="center", va="center", transform=axes.transAxes)
+        axes.set_axis_off()
+        return figure
+    for axes, measure in zip(panels.flat, PAIRED_PANELS):
+        for row, regime in enumerate(regimes):
+            p = next(p for p in table if p.regime == regime and p.measure.id == measure)
+            d, colour = p.difference, titles[regime].colour
+            scale = 100 if p.measure.kind in ("share", "games") else 1
+            if d.low is not None and d.high is not None:
+                axes.plot([d.low * scale, d.high * scale], [row, row], color="#888" if p.too_close_to_call else colour,
+                          linewidth=2.5, solid_capstyle="butt")
+            axes.plot([d.value * scale], [row], "o", markersize=6, color="#888" if p.too_close_to_call else colour,
+                      markerfacecolor="white" if p.too_close_to_call else colour)
+        axes.axvline(0, color="black", linewidth=1)
+        unit = {"share": " (points)", "lots": " (lots)", "dollars": " ($)", "gini": ""}.get(MEASURE[measure].kind, "")
+        axes.set_title(textwrap.fill(_PANEL_TITLES[measure] + unit, 28), fontsize="small")
+        axes.tick_params(labelsize="x-small")
+        axes.grid(axis="x", alpha=0.3)
+    panels[0][0].set_yticks(range(len(regimes)))
+    panels[0][0].set_yticklabels([textwrap.fill(titles[r].title, 16) for r in regimes], fontsize="x-small")
+    panels[0][0].invert_yaxis()
+    figure.suptitle("Against the 1906 rules, same games: the difference and its 95% interval "
+                    "(grey and hollow: too close to call)", fontsize="small")
+    return figure
+
+
+_PANEL_TITLES = {
+    "top_wealth_share": "Richest player's share of wealth",
+    "top_land_lots": "Biggest landlord's land",
+    "land_rent_paid": "Land rent paid to landlords",
+    "wages_paid": "Wages paid",
+    "earned": "All players' earnings",
+    "gini_earned": "Gini of earnings",
+}
+
+
+def rent_and_wages(report: Report) -> Figure:
+    """Where the money of play goes: land rent paid to landlords beside wages paid, a pair of
+    bars a rule set (the mean per game, with its 95% interval)."""
+    figure = _figure()
+    axes = figure.add_subplot()
+    played = _played(report)
+    for k, tally in enumerate(played):
+        for offset, (measure, hatch) in zip((-0.2, 0.2), (("land_rent_paid", "//"), ("wages_paid", ""))):
+            interval = tally.interval(MEASURE[measure])
+            errors = None
+            if interval.low is not None and interval.high is not None:
+                errors = [[interval.value - interval.low], [interval.high - interval.value]]
+            axes.bar(k + offset, interval.value, 0.38, yerr=errors, capsize=3, color=tally.regime.colour,
+                     alpha=0.55 if hatch else 0.95, hatch=hatch, edgecolor="black", linewidth=0.5)
+    from matplotlib.patches import Patch
+    axes.legend(handles=[Patch(facecolor="white", edgecolor="black", hatch="//", label="land rent paid to landlords"),
+                         Patch(facecolor="#999", edgecolor="black", label="wages paid")], fontsize="small",
+                loc="upper left")
+    axes.set_xticks(range(len(played)))
+    axes.set_xticklabels([textwrap.fill(t.regime.title, 14) for t in played], fontsize="small")
+    axes.set_ylabel("dollars a game, all players together")
+    axes.set_title("Land rent paid to landlords, and wages paid")
+    axes.grid(axis="y", alpha=0.3)
+    return figure
+
+
+def lorenz_example(report: Report | None = None) -> Figure:
+    """The Gini explainer's picture: the worked example's Lorenz curve against perfect equality."""
+    figure = _figure()
+    figure.set_size_inches(SIZE[0] * 0.6, SIZE[1])
+    axes = figure.add_subplot()
+    points, example = lorenz_points(EXAMPLE), worked(EXAMPLE)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    n = len(EXAMPLE)
+    axes.fill_between(xs, xs, ys, color="#E69F00", alpha=0.35,
+                      label=f"the gap: area {example.area:.3g} (at most {example.most_area:.3g})")
+    axes.plot([0, 1], [0, 1], color="black", linestyle="--", linewidth=1, label="everyone has the same")
+    axes.plot(xs, ys, "o-", color="#D55E00", linewidth=2, label=", ".join(f"\\${v:,}" for v in EXAMPLE))
+    axes.plot([0, (n - 1) / n, 1], [0, 0, 1], color="#888", linestyle=":", linewidth=1, label="one has all")
+    for k, (x, y) in enumerate(points[1:], start=1):
+        axes.annotate(f"{k} poorest: {y:.0%}" if k < n else f"all {n}: 100%", (x, y), textcoords="offset points",
+                      xytext=(-6, 6), ha="right",
+                      fontsize="x-small")
+    axes.set_xlabel("share of the players, poorest first")
+    axes.set_ylabel("share of all wealth they hold")
+    axes.set_title(f"A Lorenz curve: Gini = {example.area:.3g} / {example.most_area:.3g} = {example.gini:.3f}",
+                   fontsize="medium")
+    axes.legend(fontsize="x-small", loc="upper left")
+    axes.set_aspect("equal")
+    axes.grid(alpha=0.3)
     return figure
 
 
@@ -181,6 +296,8 @@ class Chart:
     title: str
     caption: str                               # how to read it, in plain words
     draw: Callable[[Report], Figure]
+    #: Whether this report has anything to show in it (a chart of the kinds of player needs two kinds).
+    shown: Callable[[Report], bool] = lambda report: True
 
 
 def _series_chart(series: Series, caption: str) -> Chart:
@@ -194,23 +311,46 @@ _BAND = (f"Each line follows the middle game of its rule set round by round (the
          f"Single Tax was voted in. ")
 _CAPTIONS = {
     "gini_earned": "The Gini coefficient measures how unevenly something is shared: 0 when everyone has the same, "
-                   "1 when one player has it all. Here it measures each player's cash and houses, the part of "
-                   "wealth that play earns, leaving out the cards, whose worth the rules decide.",
+                   "1 when one player has it all (the textbook formula times n/(n-1), so that 1 can be reached at any "
+                   "number of players; see the worked example). Here it measures each player's cash and houses, "
+                   "the part of wealth that play earns, leaving out the cards, whose worth the rules decide.",
     "gini_wealth": "The same measure for wealth as the 1906 rules score it: cash, cards and houses, every card "
                    "and house counting 100. Under the Single Tax title deeds count nothing, so the two rule sets "
                    "score different things; the chart above compares them more fairly.",
-    "top_land_share": "The share of the board's lots whose land rent goes to the one player who collects the "
-                      "most of it. 1 means one landlord collects the rent of every lot. Under the Single Tax all "
-                      "land rent goes to the Public Treasury, so no player collects any (0).",
+    "top_land_share": "How many of the board's lots pay their land rent to the one player who collects the rent "
+                      "of the most (a count of lots, not of dollars). The top of the chart means one landlord "
+                      "collects the rent of every lot. Under the Single Tax all land rent goes to the Public "
+                      "Treasury, so no player collects any (0).",
     "wage_rate": "What a player is paid for passing Mother Earth. It is $100 under the 1906 rules; under the "
                  "Single Tax, once the Public Treasury has bought the franchises and built two Free Colleges, "
                  "every further $50 of land rent and fines raises wages by $10.",
-    "poor_house": "How many players spent part of the round in the Poor House, where a player goes when he "
-                  "cannot pay and can neither borrow nor sell. The Single Tax abolishes the Poor House (its "
-                  "Rule 8): a player who cannot afford his move goes to work on a Natural Opportunity instead.",
+    "poor_house": "The line is the mean, not the median game: in most games nobody goes there, and a median "
+                  "would be 0 throughout. How many players spent part of the round in the Poor House, where a "
+                  "player goes when he cannot pay and can neither borrow nor sell. The Single Tax abolishes the "
+                  "Poor House (its Rule 8): a player who cannot afford his move goes to work on a Natural Opportunity instead.",
 }
+PAIRED = Chart("paired", "Against the 1906 rules, same games",
+               "Game N of every rule set starts from the same seed, so each rule set's games are set beside the very "
+               "same games under the 1906 rules. Each dot is the average difference, game by game, from the 1906 "
+               "rules (right of the black line: more than under the 1906 rules); the bar is its 95% interval. Where "
+               "the bar crosses the line, the difference is too close to call: these games cannot tell which way it "
+               "goes (drawn grey and hollow). Shares are in percentage points. The Monarch of the World is a "
+               "demonstration whose games start from another deal; it is shown for scale.", paired_chart)
+GINI_EXAMPLE = Chart("gini-example", "What a Gini coefficient means: four players worked by hand",
+                     "Players lined up from poorest to richest; the curve climbs by each one's share of all wealth. If "
+                     "everyone had the same it would follow the dashed diagonal; if one had all, the dotted line. The "
+                     "Gini is the shaded gap as a share of the largest gap there can be.", lorenz_example)
 CHARTS: tuple[Chart, ...] = (
-    *(_series_chart(series, _BAND + _CAPTIONS[series.column]) for series in CHARTED),
+    PAIRED,
+    GINI_EXAMPLE,
+    Chart("rent-and-wages", "Land rent paid to landlords, and wages paid",
+          "Where play's money goes, per game, all players together: the land rent players paid to the players who "
+          "held the lots they stopped on (hatched; the rent of houses is left out), and the wages paid for passing "
+          "Mother Earth (and, under the Single Tax, for working a Natural Opportunity). The bars are the average "
+          "game, the whiskers its 95% interval. Under the Single Tax land rent goes to the Public Treasury, not to "
+          "players, and from it the Treasury raises wages.", rent_and_wages),
+    *(_series_chart(series, (_BAND if series.middle == "median" else "") + _CAPTIONS[series.column])
+      for series in CHARTED),
     Chart("rounds-earnings-gain", "Earnings gained over the same game under the 1906 rules",
           "Game N of every rule set starts from the same seed. For each game this takes all players' earnings "
           "(cash and houses) at the end of each round and subtracts those of game N under the 1906 rules. A "
@@ -231,10 +371,11 @@ CHARTS: tuple[Chart, ...] = (
     Chart("wins-by-agent", "Who won, by computer player",
           "Each kind of computer player's wins for every seat it played. When one kind plays every seat this "
           "is the even share by definition; it tells something when kinds are mixed (--agents "
-          "strong,heuristic,...).", wins_by_agent),
+          "strong,heuristic,...).", wins_by_agent, shown=lambda report: len(set(report.plan.agents)) > 1),
 )
 
 
 def main_chart(report: Report) -> Figure:
-    """The chart that answers the report's main question: how evenly play's earnings are shared."""
-    return CHARTS[0].draw(report)
+    """The chart a window shows when it has room for one: the lesson's measures, each rule set
+    against the same games under the 1906 rules, with their intervals."""
+    return PAIRED.draw(report)

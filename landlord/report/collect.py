@@ -12,7 +12,7 @@ import shlex
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from .. import __version__
 from ..engine import Engine
@@ -21,6 +21,15 @@ from ..simulate import RunSpec, play_games
 from .regimes import Regime
 from .series import RoundRecorder
 from .tally import Tally
+
+def setting_text(value: Any) -> str:
+    """A house rule's setting as ``--house-setting`` reads it back: on or off, one option per seat."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (list, tuple)):
+        return ",".join(map(str, value))
+    return str(value)
+
 
 #: ``progress(regime, games done, games in all)``, after every game.
 Progress = Callable[[Regime, int, int], None]
@@ -41,12 +50,15 @@ class ReportPlan:
     workers: int = 1
     end_wages_times: int | None = None      # the rules file's (5) if None
     rules_path: str | None = None           # given on the command line, else the 1906 rules that ship
+    house_rules: tuple[str, ...] = ()       # played in every regime's games, with their settings
+    house_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
 
     @property
     def table(self) -> GameSetup:
-        """The table every regime's games are played at (seats, seed, jail, end); each regime sets
-        its own start and Single Tax on it."""
-        return GameSetup.for_seats(self.agents, self.seed, jail=self.jail, end_wages_times=self.end_wages_times)
+        """The table every regime's games are played at (seats, seed, jail, end, house rules); each
+        regime sets its own start and Single Tax on it."""
+        return GameSetup.for_seats(self.agents, self.seed, jail=self.jail, end_wages_times=self.end_wages_times,
+                                   house_rules=self.house_rules, house_settings=dict(self.house_settings))
 
     def command_line(self, out: str | None = None) -> str:
         """The ``landlord report`` command that plays these games again (workers do not change them)."""
@@ -58,6 +70,11 @@ class ReportPlan:
             words += ["--wages-times", str(self.end_wages_times)]
         if self.rules_path is not None:
             words += ["--rules", self.rules_path]
+        if self.house_rules:
+            words += ["--house-rules", ",".join(self.house_rules)]
+        for rule_id, settings in self.house_settings.items():
+            words += [word for key, value in settings.items()
+                      for word in ("--house-setting", f"{rule_id}.{key}={setting_text(value)}")]
         if out is not None:
             words += ["--out", out]
         return shlex.join(words)
@@ -96,7 +113,8 @@ def collect(engine: Engine, plan: ReportPlan, *, progress: Progress | None = Non
         if should_stop is not None and should_stop():
             report.stopped = True
             break
-        tally = Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value)
+        tally = Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value,
+                      lots=len(rules.spaces_of_kind("lot")))
         report.tallies.append(tally)
         spec = RunSpec(engine, regime.applied_to(plan.table), observer=RoundRecorder,
                        single_tax_carried=regime.single_tax_voted)

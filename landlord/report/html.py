@@ -7,16 +7,25 @@ plain, and the page says how it was made, so anyone can play the same games agai
 from __future__ import annotations
 
 import base64
-import math
+import shlex
 from html import escape
 from pathlib import PurePath
 from typing import Mapping
 
 from ..engine.scoring import END_REASONS
+from .answers import answers, base_title
 from .charts import CHARTS
 from .collect import Report
+from .gini_lesson import worked
+from .paired import BASE, LESSON, baseline, paired_table
+from .replay_command import play_words, replay_words
 from .series import MEANINGS, PER_SEAT
-from .tally import MEASURES, Measure, Tally
+from .tally import MEASURE, MEASURES, Measure, Tally
+from .words import amount, difference, estimate
+
+#: Where the page sends a reader for what many games showed, written beside the page when the
+#: report is made from the game's source (``write_report``).
+FINDINGS = "findings.md"
 
 STYLE = """
 body { font-family: Georgia, 'Times New Roman', serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem;
@@ -25,15 +34,38 @@ h1, h2, h3 { font-family: 'Helvetica Neue', Arial, sans-serif; }
 table { border-collapse: collapse; margin: 1rem 0; font-size: 0.9rem; }
 th, td { border: 1px solid #bbb; padding: 0.3rem 0.5rem; vertical-align: top; }
 td.n { text-align: right; white-space: nowrap; }
+td.close { color: #666; font-style: italic; }
 th { background: #f3efe6; }
 figure { margin: 1.5rem 0; }
 figure img { max-width: 100%; border: 1px solid #ddd; }
 figcaption { font-size: 0.9rem; color: #444; }
 .stopped { background: #fde8e0; border: 1px solid #d55e00; padding: 0.6rem 1rem; }
+.answers { background: #eef5fb; border: 2px solid #0072b2; padding: 0.4rem 1.2rem; border-radius: 6px; }
+.answers li { margin: 0.5rem 0; }
+.explainer { border: 1px solid #e69f00; padding: 0.4rem 1.2rem; border-radius: 6px; overflow: hidden; }
+.explainer figure { float: right; width: 45%; margin: 0 0 0.5rem 1rem; }
 code, pre { font-size: 0.85rem; background: #f6f6f6; }
 pre { padding: 0.5rem; white-space: pre-wrap; }
 .swatch { display: inline-block; width: 0.9em; height: 0.9em; margin-right: 0.3em; vertical-align: middle; }
+/* Printed, the page keeps what a lesson needs (the answers, the comparison, the Gini explained, the
+   averages) and leaves the rest to the screen; a table's head is repeated on every printed page. */
+thead { display: table-header-group; }
+@media print {
+  body { max-width: none; margin: 0; padding: 0; font-size: 9.5pt; line-height: 1.3; }
+  .screen, figure.more { display: none; }
+  table { font-size: 8pt; margin: 0.4rem 0; }
+  th, td { padding: 0.1rem 0.3rem; }
+  tr, figure, .answers, .explainer { break-inside: avoid; }
+  h2 { break-after: avoid; margin: 0.8rem 0 0.3rem; }
+  figure { margin: 0.5rem 0; }
+  figure img { max-height: 11cm; border: 0; }
+  figcaption { font-size: 8pt; }
+}
 """
+
+#: Charts the page shows in their own sections, and those it shows on screen only (not printed).
+OWN_SECTION = ("paired", "gini-example")
+PRINTED = ("rent-and-wages", "rounds-top-land-share", "rounds-gini-earned")
 
 #: Where the reconstruction of lost or unclear rules could shape what the report shows, with the
 #: entry of rules/INTERPRETATIONS.md that says what the game does and why.
@@ -53,37 +85,25 @@ CAVEATS = (
 )
 
 
-def _number(value: float, kind: str) -> str:
-    if math.isnan(value):
-        return "-"
-    if kind == "dollars":
-        return f"${value:,.0f}"
-    if kind == "share":
-        return f"{value:.1%}"
-    if kind == "gini":
-        return f"{value:.3f}"
-    return f"{value:,.1f}"
-
-
 def _with_interval(tally: Tally, measure: Measure) -> str:
-    mean, half, n = tally.mean(measure.id)
-    if n == 0:
+    interval = tally.interval(measure)
+    if interval.games == 0:
         return "-"
-    text = _number(mean, measure.kind)
-    if half is not None:
-        spread = f"{half:.1%}" if measure.kind == "share" else _number(half, measure.kind)
-        text += f" &plusmn; {escape(spread.lstrip('$') if measure.kind == 'dollars' else spread)}"
-    if n != tally.games:
-        text += f" <small>({n:,} games)</small>"
+    text = escape(estimate(interval, measure.kind))
+    if interval.games != tally.games:
+        text += f" <small>({interval.games:,} games)</small>"
     return text
 
 
-def _table(head: list[str], rows: list[list[str]]) -> str:
-    """A table of already escaped cells; cells after the first are numbers."""
-    out = ["<table>", "<tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr>"]
-    for row in rows:
-        out.append("<tr><td>" + row[0] + "</td>" + "".join(f'<td class="n">{c}</td>' for c in row[1:]) + "</tr>")
-    out.append("</table>")
+def _table(head: list[str], rows: list[list[str]], classes: list[list[str]] | None = None) -> str:
+    """A table of already escaped cells; cells after the first are numbers. Its head is a
+    ``thead``, repeated on every page when printed."""
+    out = ["<table>", "<thead><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr></thead>", "<tbody>"]
+    for k, row in enumerate(rows):
+        extra = classes[k] if classes else [""] * len(row)
+        out.append("<tr><td>" + row[0] + "</td>" + "".join(f'<td class="n {c}">{v}</td>'
+                                                           for v, c in zip(row[1:], extra[1:])) + "</tr>")
+    out.append("</tbody></table>")
     return "\n".join(out)
 
 
@@ -91,58 +111,103 @@ def _swatch(tally: Tally) -> str:
     return f'<span class="swatch" style="background:{tally.regime.colour}"></span>{escape(tally.regime.title)}'
 
 
+def _figure(name: str, images: Mapping[str, bytes], extra: str = "") -> str:
+    chart = next(c for c in CHARTS if c.name == name)
+    if name not in images:
+        return ""
+    data = base64.b64encode(images[name]).decode("ascii")
+    return (f'<figure id="{chart.name}"{extra}><img alt="{escape(chart.title)}" src="data:image/png;base64,{data}">'
+            f"<figcaption><b>{escape(chart.title)}.</b> {escape(chart.caption)}</figcaption></figure>")
+
+
 # -- the sections ---------------------------------------------------------------------------------
+def _answers(report: Report) -> str:
+    found = answers(report)
+    if not found:
+        return ""
+    items = "\n".join(f"<li><b>{escape(a.question)}</b> {escape(a.sentence)}</li>" for a in found)
+    return ('<section class="answers"><h2>Three questions for a class</h2>\n<ol>\n' + items + "\n</ol>\n"
+            "<p><small>Each figure in brackets is a 95% interval. Every comparison sets a rule set's games beside "
+            "the very same games (the same seeds) under the 1906 rules; where the interval includes 0, the games "
+            "cannot tell which way it goes.</small></p></section>")
+
+
 def _regimes(report: Report) -> str:
     items = []
     for tally in report.tallies:
         extra = f"{tally.games:,} games in {tally.seconds:.1f} s"
-        items.append(f"<li><b>{_swatch(tally)}</b> ({escape(tally.regime.id)}): {escape(tally.regime.about)} "
+        note = ""
+        if tally.regime.id == BASE and tally.games and base_title(tally) != "the 1906 rules":
+            note = f" <b>Note:</b> in these games, {escape(base_title(tally).removeprefix('the 1906 rules ('))[:-1]}."
+        items.append(f"<li><b>{_swatch(tally)}</b> ({escape(tally.regime.id)}): {escape(tally.regime.about)}{note} "
                      f"<small>({extra})</small></li>")
     return "<ul>\n" + "\n".join(items) + "\n</ul>"
 
 
-def _headlines(report: Report) -> str:
-    """A few sentences read off the table, for the regimes that are there."""
-    by_id = {t.regime.id: t for t in report.tallies if t.games}
-    lines = []
-    base = by_id.get("landlordism")
-    if base is not None:
-        land, _, _ = base.mean("top_land_share")
-        all_land, _, _ = base.mean("one_holds_all_land")
-        lines.append(f"Under the 1906 rules the biggest landlord collected, on average, the rent of {land:.0%} of the "
-                     f"lots when the game ended; one player collected the rent of every lot in {all_land:.1%} of "
-                     f"games.")
-        for tally in by_id.values():
-            if tally is base or tally.regime.start == "monarch":
-                continue
-            earned, base_earned = tally.mean("earned")[0], base.mean("earned")[0]
-            wealth, base_wealth = tally.mean("wealth")[0], base.mean("wealth")[0]
-            wage = tally.mean("wage_rate")[0]
-            gini, base_gini = tally.mean("gini_earned")[0], base.mean("gini_earned")[0]
-            lines.append(f"{tally.regime.title}: wages ended at ${wage:,.0f} on average. All players together "
-                         f"ended with ${earned:,.0f} in cash and houses, against ${base_earned:,.0f} under the 1906 "
-                         f"rules, and ${wealth:,.0f} of wealth by the 1906 score, against ${base_wealth:,.0f}. "
-                         f"The Gini of earnings was {gini:.3f}, against {base_gini:.3f}.")
-    monarch = by_id.get("monarch")
-    if monarch is not None:
-        lines.append(f"Monarch of the World: the landlord (seat 1) won {monarch.win_rate_by_seat()[0]:.1%} of "
-                     f"games.")
-    if not lines:
+def _paired(report: Report, images: Mapping[str, bytes]) -> str:
+    table = paired_table(report)
+    if not table:
         return ""
-    return "<h2>What the numbers say</h2>\n<ul>\n" + "\n".join(f"<li>{escape(s)}</li>" for s in lines) + "\n</ul>"
+    regimes = [t for t in report.tallies if t.games and any(p.regime == t.regime.id for p in table)]
+    base = baseline(report)
+    assert base is not None
+    head = ["at the end of a game", f"{_swatch(base)}<br><small>mean</small>"] + [
+        f"{_swatch(t)}<br><small>difference [95% interval]</small>" for t in regimes]
+    rows, classes = [], []
+    for measure in LESSON:
+        cells = [p for p in table if p.measure.id == measure]
+        rows.append([escape(MEASURE[measure].label), escape(amount(cells[0].base, cells[0].measure.kind))]
+                    + [escape(difference(p.difference, p.measure.kind))
+                       + ("<br><small>too close to call</small>" if p.too_close_to_call else "") for p in cells])
+        classes.append(["", ""] + ["close" if p.too_close_to_call else "" for p in cells])
+    return ('<h2 id="against-1906">Against the 1906 rules, same games</h2>\n'
+            "<p>Game N of every rule set starts from the same seed, so each rule set's games can be set beside the "
+            "very same games under the 1906 rules, game by game. Each cell is the average difference from the 1906 "
+            "rules with its 95% interval: with this many games, the difference of a much longer run would fall "
+            "within it 95 times in 100. Where the interval includes 0 the difference is <i>too close to call</i>. "
+            "(Do not compare two rule sets by whether their own intervals overlap: that ignores the pairing, and "
+            "two overlapping intervals can hide a clear difference.) Shares differ in percentage points.</p>\n"
+            + _figure("paired", images) + "\n" + _table(head, rows, classes))
+
+
+def _gini(images: Mapping[str, bytes]) -> str:
+    w = worked()
+    players = ", ".join(f"${v:,.0f}" for v in w.values)
+    gaps = " + ".join(f"{g:,.0f}" for g in w.gaps)
+    n = len(w.values)
+    return (f'<section class="explainer" id="gini"><h2>What a Gini coefficient means</h2>\n'
+            + _figure("gini-example", images) +
+            f"<p>The Gini coefficient says how unevenly something is shared, in one number: <b>0</b> when everyone "
+            f"has the same, <b>1</b> when one player has everything. Work it out for {n} players who have "
+            f"{players}:</p>\n<ol>\n"
+            f"<li>Take every pair of players and the gap between them: {gaps} = {sum(w.gaps):,.0f} over "
+            f"{len(w.gaps)} pairs, an average gap of ${w.mean_gap:,.2f}.</li>\n"
+            f"<li>The average wealth is ${w.mean:,.0f}; twice that is ${2 * w.mean:,.0f}.</li>\n"
+            f"<li>Gini = average gap / twice the average = {w.mean_gap:,.2f} / {2 * w.mean:,.0f} = "
+            f"<b>{w.gini:.3f}</b>.</li>\n</ol>\n"
+            f"<p>The picture gives the same number. Line the players up from poorest to richest and draw the share "
+            f"of all wealth held by the poorest one, two, three and all four (the Lorenz curve). If everyone had "
+            f"the same it would be the diagonal; the Gini is the gap between the two (shaded, area {w.area:g}) as a "
+            f"share of the biggest gap {n} players can make, when one has everything ({w.most_area:g}): "
+            f"{w.area:g} / {w.most_area:g} = {w.area / w.most_area:.3f}.</p>\n"
+            f"<p><small>Many books stop at the area times 2 ({2 * w.area:g} here), which with {n} players can never "
+            f"pass {(n - 1) / n:g} even when one has all; this report scales it by {n}/{n - 1} so that 1 means "
+            f"one player has everything, at any table.</small></p></section>")
 
 
 def _means(report: Report) -> str:
     played = [t for t in report.tallies if t.games]
-    head = ["at the end of a game (mean &plusmn; 95% interval)"] + [_swatch(t) for t in played]
+    head = ["at the end of a game: mean [95% interval]"] + [_swatch(t) for t in played]
     rows = [[escape(m.label)] + [_with_interval(t, m) for t in played] for m in MEASURES]
-    return ("<h2>The averages</h2>\n<p>Each number is the average over a rule set's games. The &plusmn; figure gives "
-            "the 95% confidence interval: with this many games, the average of a much longer run would fall "
-            "within it 95 times in 100. Where two intervals do not overlap, the difference is not luck of the dice."
-            "</p>\n<p>Two yardsticks of wealth are given, and neither is neutral. Under the 1906 rules players spend "
-            "cash on title deeds, which the 1906 score counts at 100 each; under the Single Tax deeds count nothing "
-            "and are not bought. So <i>earnings</i> (cash and houses) flatter the Single Tax, and <i>wealth by the "
-            "1906 score</i> flatters the 1906 rules: the truth lies between them.</p>\n" + _table(head, rows))
+    return ("<h2>The averages</h2>\n<p>Each number is the average over a rule set's games, with its 95% "
+            "interval in brackets. A share of games (how often one player held every lot, say) has Wilson's "
+            "interval, which stays right when no game, or every game, did it: none in 1,000 games still allows up "
+            "to about 0.4%. To compare two rule sets, read the table <a href=\"#against-1906\">against the 1906 "
+            "rules</a>, not whether these intervals overlap.</p>\n<p>Two yardsticks of wealth are given, and neither "
+            "is neutral. Under the 1906 rules players spend cash on title deeds, which the 1906 score counts at 100 "
+            "each; under the Single Tax deeds count nothing and are not bought. So <i>earnings</i> (cash and houses) "
+            "flatter the Single Tax, and <i>wealth by the 1906 score</i> flatters the 1906 rules: the truth lies "
+            "between them.</p>\n" + _table(head, rows))
 
 
 def _endings(report: Report) -> str:
@@ -151,18 +216,34 @@ def _endings(report: Report) -> str:
     times = report.end_wages_times
     rows = [[escape(END_REASONS.get(r, r).format(times=times))] + [f"{t.endings[r] / t.games:.1%}" for t in played]
             for r in reasons]
-    return "<h2>How the games ended</h2>\n" + _table(["the game ended because"] + [_swatch(t) for t in played], rows)
+    table = _table(["the game ended because"] + [_swatch(t) for t in played], rows)
+    return f'<h2 class="screen">How the games ended</h2>\n<div class="screen">{table}</div>'
 
 
 def _charts(images: Mapping[str, bytes]) -> str:
     out = ["<h2>The charts</h2>"]
     for chart in CHARTS:
-        if chart.name not in images:
-            continue
-        data = base64.b64encode(images[chart.name]).decode("ascii")
-        out.append(f'<figure id="{chart.name}"><img alt="{escape(chart.title)}" src="data:image/png;base64,{data}">'
-                   f"<figcaption><b>{escape(chart.title)}.</b> {escape(chart.caption)}</figcaption></figure>")
+        if chart.name in images and chart.name not in OWN_SECTION:
+            out.append(_figure(chart.name, images, "" if chart.name in PRINTED else ' class="more"'))
     return "\n".join(out)
+
+
+def _games_behind(report: Report) -> str:
+    """Any game behind a figure, played again: the commands for the first game of each rule set."""
+    plan = report.plan
+    played = [t for t in report.tallies if t.games]
+    if not played:
+        return ""
+    lines = "\n".join(f"# {t.regime.title}, game 0\n{shlex.join(play_words(plan, t.regime, 0))}\n"
+                      f"{shlex.join(replay_words(plan, t.regime, 0, text=True))}" for t in played)
+    first = played[0].regime
+    return ('<h2 class="screen">The game behind a figure</h2>\n<div class="screen"><p>Every figure on this page is '
+            "read from the games in <code>games.csv</code>, one row a game with its measures at the end (the "
+            "columns are named as in the averages table). Its last column, <code>replay</code>, is the command "
+            "that plays that very game again, move by move, and prints it: the same seed, players, jail and rule "
+            "set. Saved, the game can be watched in the window with <code>"
+            + escape(shlex.join(replay_words(plan, first, 0, text=False))) + "</code>. The first game of each rule "
+            "set:</p>\n<pre>" + escape(lines) + "</pre></div>")
 
 
 def _caveats(times: int) -> str:
@@ -182,6 +263,7 @@ def _how_made(report: Report, out: str | None) -> str:
         ("Seed", str(plan.seed)),
         ("Players", f"{len(plan.agents)}: " + ", ".join(f"seat {s + 1} {k}" for s, k in enumerate(plan.agents))),
         ("Jail", plan.jail),
+        ("House rules", ", ".join(plan.house_rules) or "none"),
         ("End", f"when a player has drawn wages {report.end_wages_times} times"),
         ("Rules file", f"{rules['title']} ({rules['id']}, version {rules['version']}): "
                        + (plan.rules_path or f"rules/{PurePath(rules['source']).name}, which ships with the game")),
@@ -194,18 +276,27 @@ def _how_made(report: Report, out: str | None) -> str:
             f"<pre>{escape(plan.command_line(out))}</pre>\n<table>\n{rows}\n</table>")
 
 
+def _findings(findings: bool) -> str:
+    where = (f'<a href="{FINDINGS}">{FINDINGS}</a>, beside this page (docs/findings.md in the game\'s source)'
+             if findings else "docs/findings.md in the game's source")
+    return (f"<p>What long runs of each rule set show, and what they do not, is written up for teachers in "
+            f"{where}.</p>")
+
+
 def _files(images: Mapping[str, bytes]) -> str:
     names = ["summary.json", "rounds.csv", "games.csv"] + [f"{name}.png" for name in images]
     links = ", ".join(f'<a href="{escape(n)}">{escape(n)}</a>' for n in names)
     meanings = "\n".join(f"<tr><th>{escape(name if name not in PER_SEAT else name + '_N')}</th>"
                          f"<td>{escape(text)}</td></tr>" for name, text in MEANINGS.items())
-    return (f"<h2>The data</h2>\n<p>Beside this page: {links}. <code>rounds.csv</code> has one row for every round "
+    return (f"<h2 class=\"screen\">The data</h2>\n<p class=\"screen\">Beside this page: {links}. "
+            "<code>rounds.csv</code> has one row for every round "
             "of every game, which a spreadsheet can open; its columns:</p>\n"
-            f"<table>\n{meanings}\n</table>")
+            f"<table class=\"screen\">\n{meanings}\n</table>")
 
 
-def page(report: Report, images: Mapping[str, bytes], out: str | None = None) -> str:
-    """The whole page; ``images`` maps each chart's name to its PNG."""
+def page(report: Report, images: Mapping[str, bytes], out: str | None = None, *, findings: bool = False) -> str:
+    """The whole page; ``images`` maps each chart's name to its PNG; ``findings``: docs/findings.md
+    was written beside it."""
     plan = report.plan
     title = f"The Landlord's Game: {plan.games:,} games under each of {len(report.tallies)} rule sets"
     stopped = ""
@@ -216,9 +307,10 @@ def page(report: Report, images: Mapping[str, bytes], out: str | None = None) ->
              f"land does, and what Henry George's Single Tax on land would change. Here {len(plan.agents)} computer "
              "players play the same games under different rules, and the charts follow how wealth, land, wages "
              "and the Poor House change round by round.</p>")
-    body = [f"<h1>{escape(title)}</h1>", stopped, intro, "<h2>The rule sets compared</h2>", _regimes(report),
-            _headlines(report), _means(report), _charts(images), _endings(report), _caveats(report.end_wages_times),
-            _how_made(report, out), _files(images)]
+    body = [f"<h1>{escape(title)}</h1>", stopped, _answers(report), intro, _findings(findings),
+            "<h2>The rule sets compared</h2>", _regimes(report), _paired(report, images), _gini(images),
+            _means(report), _charts(images), _games_behind(report), _endings(report),
+            _caveats(report.end_wages_times), _how_made(report, out), _files(images)]
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             f"<title>{escape(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
             + "\n".join(part for part in body if part) + "\n</body>\n</html>\n")

@@ -1,6 +1,6 @@
 """The report's files: ``index.html``, ``summary.json``, every chart as a PNG, and the data
 behind them as ``rounds.csv`` (a row for every round of every game) and ``games.csv`` (a row
-for every game).
+for every game: its end-of-game measures, and the command that plays it again).
 
 The CSV files are written as the games arrive (:class:`CsvFiles`), so a long run keeps no rows
 in memory and a stopped run leaves the rows of every game it finished.
@@ -9,42 +9,56 @@ from __future__ import annotations
 
 import csv
 import json
-import math
 from pathlib import Path
 from typing import Any
 
+from ..engine import Rules
 from ..simulate import game_seed
-from .charts import CHARTS, baseline, compared_with_1906, png_bytes
-from .collect import Report
-from .html import page
+from .answers import answers
+from .charts import CHARTS, png_bytes
+from .collect import Report, ReportPlan
+from .html import FINDINGS, page
+from .intervals import plain
+from .paired import baseline, compared_with_1906, paired_table
 from .regimes import Regime
+from .replay_command import replay_line
 from .series import MEANINGS, round_columns
-from .tally import CHARTED, MEASURES
+from .tally import CHARTED, MEASURES, per_game
 
 #: The first columns of both CSV files: which rule set, which game, and (rounds.csv) which round.
 KEYS = ("regime", "game")
+#: games.csv: the game, then its end-of-game measures (blank where a game has none), then the command.
+GAME_MEASURES = tuple(m.id for m in MEASURES if m.id != "rounds")
 GAME_COLUMNS = (*KEYS, "seed", "rounds", "turns", "winner_seat", "winner_agent", "ended_by", "end",
-                "single_tax_round")
+                "single_tax_round", *GAME_MEASURES, "replay")
 
 
 class CsvFiles:
     """``rounds.csv`` and ``games.csv`` in ``folder``, a game's rows at a time (an ``on_game``
-    callback of :func:`~landlord.report.collect.collect`). Use it as a context manager."""
+    callback of :func:`~landlord.report.collect.collect`), for a report of ``plan`` played with
+    ``rules``. Use it as a context manager."""
 
-    def __init__(self, folder: Path, agents: tuple[str, ...], seed: int) -> None:
-        self.agents, self.seed = agents, seed
+    def __init__(self, folder: Path, plan: ReportPlan, rules: Rules) -> None:
+        self.plan, self.rules = plan, rules
+        self.agents, self.seed = plan.agents, plan.seed
+        self._lots = len(rules.spaces_of_kind("lot"))
         self._files = [open(folder / name, "w", newline="", encoding="utf-8") for name in ("rounds.csv", "games.csv")]
         self._rounds, self._games = (csv.writer(f) for f in self._files)
-        self._rounds.writerow((*KEYS, *round_columns(len(agents))))
+        self._columns = round_columns(len(plan.agents))
+        self._rounds.writerow((*KEYS, *self._columns))
         self._games.writerow(GAME_COLUMNS)
 
     def __call__(self, regime: Regime, index: int, record: dict[str, Any]) -> None:
         observed = record["observed"]
         self._rounds.writerows((regime.id, index, *row) for row in observed["rows"])
         single_tax = record["single_tax_round"]
+        measures = per_game(observed["rows"], self._columns, record, self.rules.wages, self.rules.house_value,
+                            self._lots)
         self._games.writerow((regime.id, index, game_seed(self.seed, index), record["rounds"], record["turns"],
                               record["winner"] + 1, self.agents[record["winner"]], record["ended_by"],
-                              observed["end"], "" if single_tax is None else single_tax))
+                              observed["end"], "" if single_tax is None else single_tax,
+                              *(_cell(measures.get(m, "")) for m in GAME_MEASURES),
+                              replay_line(self.plan, regime, index)))
 
     def close(self) -> None:
         for f in self._files:
@@ -57,9 +71,11 @@ class CsvFiles:
         self.close()
 
 
-def _plain(value: float) -> float | None:
-    """JSON has no NaN: a mean of no games is null."""
-    return None if isinstance(value, float) and math.isnan(value) else value
+def _cell(value: float | str) -> float | int | str:
+    """A measure as games.csv writes it: whole numbers without ``.0``, shares to 4 places."""
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else round(value, 4)
+    return value
 
 
 def summary(report: Report, out: str | None = None) -> dict[str, Any]:
@@ -70,31 +86,51 @@ def summary(report: Report, out: str | None = None) -> dict[str, Any]:
     for tally in report.tallies:
         measures = {}
         for m in MEASURES:
-            mean, half, n = tally.mean(m.id)
-            interval = None if half is None else [_plain(mean - half), _plain(mean + half)]
-            measures[m.id] = {"label": m.label, "mean": _plain(mean), "ci95": interval, "games": n}
+            estimate = tally.interval(m)
+            interval = None if estimate.low is None else [plain(estimate.low), plain(estimate.high)]
+            measures[m.id] = {"label": m.label, "kind": m.kind, "mean": plain(estimate.value), "ci95": interval,
+                              "games": estimate.games,
+                              "interval": "wilson" if m.kind == "games" else "normal"}
         bands = {s.column: [{"round": r, "games": n, "p10": lo, "median": mid, "p90": hi}
                             for r, n, lo, mid, hi in tally.band(s.column)] for s in CHARTED}
         gain = None
-        if any(tally is t for t in compared):
+        if base is not None and any(tally is t for t in compared):
             gain = [{"round": r, "games": n, "p10": lo, "median": mid, "p90": hi}
                     for r, n, lo, mid, hi in tally.gain_band(base)]
         regimes.append({"id": tally.regime.id, "title": tally.regime.title, "about": tally.regime.about,
                         "games": tally.games, "seconds": round(tally.seconds, 3), "measures": measures,
                         "win_rate_by_seat": tally.win_rate_by_seat(), "win_rate_by_agent": tally.win_rate_by_agent(),
-                        "endings": dict(tally.endings), "rounds": bands, "earnings_gain_over_1906_rules": gain})
+                        "endings": dict(tally.endings), "rounds": bands, "earnings_gain_over_1906_rules": gain,
+                        "replay_first_game": replay_line(plan, tally.regime, 0)})
     return {
         "title": "The Landlord's Game: a report", "made": report.made, "version": report.version,
         "command": plan.command_line(out), "stopped": report.stopped, "seconds": round(report.seconds, 3),
         "plan": {"games": plan.games, "seed": plan.seed, "players": len(plan.agents), "agents": list(plan.agents),
                  "jail": plan.jail, "regimes": [r.id for r in plan.regimes], "workers": plan.workers,
-                 "end_wages_times": report.end_wages_times},
+                 "end_wages_times": report.end_wages_times, "house_rules": list(plan.house_rules),
+                 "house_settings": {rule: dict(settings) for rule, settings in plan.house_settings.items()}},
         "rules": report.rules,
+        "gini": "0 = everyone has the same, 1 = one player has everything (the textbook formula times n/(n-1))",
+        "answers": [a.as_data() for a in answers(report)],
+        "against_1906_rules": [p.as_data() for p in paired_table(report)],
         "regimes": regimes,
         "files": {"rounds.csv": [*KEYS, *round_columns(len(plan.agents))], "games.csv": list(GAME_COLUMNS),
-                  "charts": [f"{c.name}.png" for c in CHARTS]},
+                  "charts": [f"{c.name}.png" for c in CHARTS if c.shown(report)]},
         "meanings": MEANINGS,
     }
+
+
+#: What many games showed, for teachers: in the game's source, not in an installed package.
+FINDINGS_SOURCE = Path(__file__).resolve().parents[2] / "docs" / "findings.md"
+
+
+def _copy_findings(folder: Path) -> Path | None:
+    """docs/findings.md beside the page (the page links it), when the report is made from the source."""
+    if not FINDINGS_SOURCE.is_file():
+        return None
+    path = folder / FINDINGS
+    path.write_text(FINDINGS_SOURCE.read_text(encoding="utf-8"), encoding="utf-8")
+    return path
 
 
 def write_report(report: Report, folder: Path, out: str | None = None) -> list[Path]:
@@ -103,6 +139,8 @@ def write_report(report: Report, folder: Path, out: str | None = None) -> list[P
     written = []
     images = {}
     for chart in CHARTS:
+        if not chart.shown(report):
+            continue
         figure = chart.draw(report)
         images[chart.name] = png_bytes(figure)
         path = folder / f"{chart.name}.png"
@@ -111,7 +149,10 @@ def write_report(report: Report, folder: Path, out: str | None = None) -> list[P
     path = folder / "summary.json"
     path.write_text(json.dumps(summary(report, out), indent=1, allow_nan=False) + "\n", encoding="utf-8")
     written.append(path)
+    findings = _copy_findings(folder)
+    if findings is not None:
+        written.append(findings)
     path = folder / "index.html"
-    path.write_text(page(report, images, out), encoding="utf-8")
+    path.write_text(page(report, images, out, findings=findings is not None), encoding="utf-8")
     written.append(path)
     return written

@@ -17,6 +17,7 @@ from typing import Any, Sequence
 
 from ..driver import Seat
 from ..engine import TREASURY, Engine, GameState
+from ..engine.board import land_rent
 from ..engine.plugin_guard import timeouts_of
 from ..engine.scoring import describe_end
 from ..game_record import setup_of
@@ -26,7 +27,8 @@ from ..simulate import GameResult, gini, result_of
 #: What every round records about the game as a whole, in the order of the CSV's columns.
 GAME_WIDE = ("single_tax", "wage_rate", "wages_paid", "treasury_income", "treasury_spent",
              "public_franchises", "colleges", "wage_rises", "poor_house", "natural_opportunity",
-             "houses_on_board", "gini_wealth", "gini_earned", "top_land_share", "top_deed_share")
+             "houses_on_board", "gini_wealth", "gini_earned", "top_land_share", "top_deed_share",
+             "land_rent_to_landlords")
 #: What every round records about each player; the CSV has one column per seat (``cash_1``, ...).
 PER_SEAT = ("cash", "houses", "deeds", "loans", "wealth")
 
@@ -49,13 +51,17 @@ MEANINGS: dict[str, str] = {
                            "during the round (the Single Tax's replacement for the Poor House)",
     "houses_on_board": "houses standing on the board",
     "gini_wealth": "Gini coefficient of wealth as the 1906 rules score it (cash, cards and houses; 0 = "
-                   "everyone equal, 1 = one player has everything)",
+                   "everyone equal, 1 = one player has everything: the textbook formula times n/(n-1), so that "
+                   "1 is reached at any number of players)",
     "gini_earned": "Gini coefficient of what play earned: each player's cash and houses, leaving out the "
-                   "cards, whose value the Single Tax takes away",
+                   "cards, whose value the Single Tax takes away (scaled as gini_wealth: 1 = one has all)",
     "top_land_share": "share of the board's lots whose land rent goes to the one player who collects the "
                       "most of it; 0 under the Single Tax, where all land rent goes to the Public Treasury",
     "top_deed_share": "share of the board's lots whose title deeds the player holding the most of them "
                       "holds (under the Single Tax a deed brings its holder nothing)",
+    "land_rent_to_landlords": "dollars of land rent (the lot's own rent, houses apart) charged during the round "
+                              "to players who stopped on a lot another player holds; 0 under the Single Tax, "
+                              "where land rent goes to the Public Treasury",
     "cash": "the player's cash, by seat (cash_1 is seat 1)",
     "houses": "houses the player owns, by seat",
     "deeds": "title deeds to lots the player holds, by seat",
@@ -118,6 +124,7 @@ class RoundRecorder:
         self._base_wages, self._step = rules.wages, rules.st_step
         self._wage_rise, self._house_value = rules.st_wage_rise, rules.house_value
         self._wages_on = {no.id: no.wages for no in rules.natural_opportunities}
+        self._rules = rules
         self.rows: list[tuple[Any, ...]] = []
         self._round = 0                    # 0: the game has not been seen yet
 
@@ -127,19 +134,20 @@ class RoundRecorder:
         self._round = state.round
         self._drawn = [p.wages_drawn for p in state.players]
         self._opportunity = [p.opportunity for p in state.players]
+        self._position = [p.position for p in state.players]
         self._rate = self._base_wages + state.options.get("wage_rise", 0)
         self._adopted = state.single_tax_adopted
         self._treasury = state.accounts[TREASURY]
         self._spent_before = self._spent(state)
         self._level_at_start = self._treasury + self._spent_before
         self._income_before_adoption = 0
-        self._wages_paid = self._sent_to_opportunity = self._poor = 0
+        self._wages_paid = self._sent_to_opportunity = self._poor = self._land_rent = 0
         self._players = players
 
     def on_step(self, state: GameState) -> None:
         if not self._round:
             self._begin(state)
-        drawn, opportunity, rate = self._drawn, self._opportunity, self._rate
+        drawn, opportunity, rate, position = self._drawn, self._opportunity, self._rate, self._position
         for seat, player in enumerate(state.players):
             if player.wages_drawn != drawn[seat]:
                 # Wages are paid as the checker passes Mother Earth, before the landing that may
@@ -154,6 +162,9 @@ class RoundRecorder:
                 opportunity[seat] = player.opportunity
             if player.in_poor_house:
                 self._poor |= 1 << seat
+            if player.position != position[seat]:
+                position[seat] = player.position
+                self._land_rent += self._rent_to_a_landlord(state, seat, player.position)
         self._rate = self._base_wages + state.options.get("wage_rise", 0)
         if not self._adopted:
             if state.single_tax:
@@ -171,6 +182,15 @@ class RoundRecorder:
         self._income_before_adoption += self._treasury - self._level_at_start
         self._level_at_start = self._spent_before = 0
 
+    def _rent_to_a_landlord(self, state: GameState, seat: int, where: int) -> int:
+        """The land rent ``seat`` is charged for stopping on ``where``, if a lot another player holds
+        (Rule 7; the Single Tax sends land rent to the public instead)."""
+        space = self._rules.spaces[where]
+        if space.id not in self._lots or state.single_tax_adopted:
+            return 0
+        holder = state.owner.get(space.id)
+        return land_rent(self._rules, state, space) if holder is not None and holder != seat else 0
+
     # -- every round --------------------------------------------------------------------------
     def _spent(self, state: GameState) -> int:
         """What the Treasury has spent on Single Tax Rule 6's improvements since adoption."""
@@ -181,6 +201,7 @@ class RoundRecorder:
         spent = self._spent(state)
         self._level_at_start, self._spent_before = state.accounts[TREASURY] + spent, spent
         self._income_before_adoption = self._wages_paid = self._sent_to_opportunity = self._poor = 0
+        self._land_rent = 0
         self._round = state.round
 
     def _row(self, state: GameState) -> tuple[Any, ...]:
@@ -203,7 +224,7 @@ class RoundRecorder:
                      len(single_tax.get("colleges", ())), state.options.get("wage_rise", 0) // (self._wage_rise or 1),
                      bin(self._poor).count("1"), self._sent_to_opportunity, state.total_houses(),
                      round(gini(wealth), 4), round(gini(earned(cash, houses, self._house_value)), 4),
-                     0.0 if adopted else round(deed_share, 4), round(deed_share, 4))
+                     0.0 if adopted else round(deed_share, 4), round(deed_share, 4), self._land_rent)
         return (self._round, *game_wide, *cash, *houses, *deeds, *loans, *wealth)
 
     def finish(self, state: GameState, result: GameResult) -> dict[str, Any]:

@@ -15,15 +15,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from .intervals import Interval, mean_interval, wilson
 from .regimes import Regime
 from .series import earned, round_columns
 
 #: A band of games is drawn for a round only while at least this share of the games is still
 #: being played: past it, the few long games left are not typical, and the line would wander.
 MIN_SHARE_IN_PLAY = 0.5
-#: 1.96 standard errors either side of a mean: a 95% confidence interval (normal approximation,
-#: sound for the hundreds of games a report plays).
-Z_95 = 1.96
+#: The lots of the 1906 board, for a tally made without its rules (tests, hand-made games).
+LOTS_1906 = 22
 
 
 @dataclass(frozen=True)
@@ -33,15 +33,19 @@ class Series:
     column: str
     title: str
     axis: str
-    kind: str = "number"                # how values are written: number, dollars, share, gini
+    kind: str = "number"                # how values are written: number, dollars, share, gini, lots
+    #: The line drawn: the median game with the band of the middle 80% of games, or (for a count
+    #: that is 0 in most games, which the median would hide) the mean over the games, with no band.
+    middle: str = "median"
 
 
 CHARTED: tuple[Series, ...] = (
-    Series("gini_earned", "Inequality of earnings (cash and houses)", "Gini coefficient (0 = equal)", "gini"),
-    Series("gini_wealth", "Inequality of wealth, as the 1906 rules score it", "Gini coefficient (0 = equal)", "gini"),
-    Series("top_land_share", "The biggest landlord's share of the land", "share of all lots' land rent", "share"),
+    Series("gini_earned", "Inequality of earnings (cash and houses)", "Gini (0 = all equal, 1 = one has all)", "gini"),
+    Series("gini_wealth", "Inequality of wealth, as the 1906 rules score it", "Gini (0 = all equal, 1 = one has all)",
+           "gini"),
+    Series("top_land_share", "The biggest landlord's land", "lots whose land rent he collects", "lots"),
     Series("wage_rate", "Wages for passing Mother Earth", "dollars", "dollars"),
-    Series("poor_house", "Players in the Poor House", "players during the round", "number"),
+    Series("poor_house", "Players in the Poor House", "players in it during the round (mean)", "number", "mean"),
 )
 
 
@@ -51,28 +55,31 @@ class Measure:
 
     id: str
     label: str
-    kind: str                           # number, dollars, share (shown as %), gini
+    kind: str                           # number, dollars, share (shown as %), gini, lots, games (a share of games)
 
 
 MEASURES: tuple[Measure, ...] = (
     Measure("rounds", "Rounds played", "number"),
-    Measure("gini_earned", "Inequality of earnings at the end (Gini of cash and houses)", "gini"),
-    Measure("gini_wealth", "Inequality of wealth at the end (Gini, 1906 score)", "gini"),
+    Measure("gini_earned", "Inequality of earnings at the end (Gini of cash and houses; 1 = one has all)", "gini"),
+    Measure("gini_wealth", "Inequality of wealth at the end (Gini, 1906 score; 1 = one has all)", "gini"),
     Measure("earned", "Earnings of all players together at the end (cash and houses)", "dollars"),
     Measure("poorest_earned", "The poorest player's earnings at the end", "dollars"),
     Measure("wealth", "Wealth of all players together at the end (1906 score: cash, cards and houses)", "dollars"),
-    Measure("top_wealth_share", "The richest player's share of all wealth at the end", "share"),
-    Measure("top_land_share", "The biggest landlord's share of the land rent at the end", "share"),
-    Measure("one_holds_all_land", "Games in which one player collects the rent of every lot at the end", "share"),
+    Measure("top_wealth_share", "The richest player's share of all wealth at the end (1906 score)", "share"),
+    Measure("top_land_lots", "The biggest landlord's land at the end: lots whose land rent he collects", "lots"),
+    Measure("one_holds_all_land", "Games in which one player collects the rent of every lot at the end", "games"),
     Measure("wage_rate", "Wages for passing Mother Earth at the end", "dollars"),
     Measure("wages_paid", "Wages paid in the whole game, all players together", "dollars"),
+    Measure("land_rent_paid", "Land rent paid to landlords in the whole game, all players together", "dollars"),
     Measure("treasury_income", "The Public Treasury's income in the whole game", "dollars"),
-    Measure("poor_house", "Rounds players spent in the Poor House, all together", "number"),
+    Measure("poor_house", "Player-rounds in the Poor House: rounds each player spent in it, added up", "number"),
     Measure("houses_on_board", "Houses on the board at the end", "number"),
-    Measure("single_tax_adopted", "Games in which the Single Tax was in force at the end", "share"),
+    Measure("single_tax_adopted", "Games in which the Single Tax was in force at the end", "games"),
     Measure("rounds_to_first_rise", "Rounds from adopting the Single Tax to the first wage rise "
                                     "(games in which wages rose)", "number"),
 )
+
+MEASURE = {m.id: m for m in MEASURES}
 
 
 # -- the statistics ------------------------------------------------------------------------------
@@ -100,14 +107,8 @@ def mean_ci(values: Sequence[float]) -> tuple[float, float | None]:
     >>> mean_ci([7])
     (7.0, None)
     """
-    n = len(values)
-    if n == 0:
-        return math.nan, None
-    mean = math.fsum(values) / n
-    if n < 2:
-        return mean, None
-    variance = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
-    return mean, Z_95 * math.sqrt(variance / n)
+    interval = mean_interval(values)
+    return interval.value, None if interval.high is None else interval.high - interval.value
 
 
 def final_earnings(last: Sequence[Any], columns: Sequence[str], players: int, house_value: int) -> list[int]:
@@ -118,7 +119,7 @@ def final_earnings(last: Sequence[Any], columns: Sequence[str], players: int, ho
 
 
 def per_game(rows: Sequence[Sequence[Any]], columns: Sequence[str], result: dict[str, Any],
-             base_wages: int, house_value: int) -> dict[str, float]:
+             base_wages: int, house_value: int, lots: int = LOTS_1906) -> dict[str, float]:
     """The :data:`MEASURES` of one game, from its rows and the simulator's result.
 
     ``rounds_to_first_rise`` is missing when the Single Tax was not adopted or wages never rose.
@@ -134,9 +135,10 @@ def per_game(rows: Sequence[Sequence[Any]], columns: Sequence[str], result: dict
         "earned": sum(earnings), "poorest_earned": min(earnings),
         "wealth": sum(last[col[f"wealth_{s + 1}"]] for s in range(players)),
         "top_wealth_share": max(wealth) / sum(wealth) if sum(wealth) else 0.0,
-        "top_land_share": land, "one_holds_all_land": float(land >= 1.0),
+        "top_land_lots": round(land * lots), "one_holds_all_land": float(land >= 1.0),
         "wage_rate": last[col["wage_rate"]],
         "wages_paid": sum(row[col["wages_paid"]] for row in rows),
+        "land_rent_paid": sum(row[col["land_rent_to_landlords"]] for row in rows),
         "treasury_income": sum(row[col["treasury_income"]] for row in rows),
         "poor_house": sum(row[col["poor_house"]] for row in rows),
         "houses_on_board": last[col["houses_on_board"]],
@@ -159,6 +161,7 @@ class Tally:
     agents: tuple[str, ...]
     base_wages: int = 100               # the rules' wages, before any rise
     house_value: int = 100              # what a house counts at the end
+    lots: int = LOTS_1906               # the board's lots
     games: int = 0
     seconds: float = 0.0
     rounds: dict[str, list[array]] = field(default_factory=lambda: {s.column: [] for s in CHARTED})
@@ -186,7 +189,8 @@ class Tally:
                 while len(by_round) < r:
                     by_round.append(array("f"))
                 by_round[r - 1].append(row[at])
-        for name, value in per_game(rows, self.columns, record, self.base_wages, self.house_value).items():
+        for name, value in per_game(rows, self.columns, record, self.base_wages, self.house_value,
+                                      self.lots).items():
             self.measures[name].append(value)
         self.final_earnings.extend(final_earnings(rows[-1], self.columns, len(self.agents), self.house_value))
         self.earned_by_game.append(array("f", (sum(final_earnings(row, self.columns, len(self.agents),
@@ -223,10 +227,28 @@ class Tally:
             out.append((r + 1, len(gains), low, median, high))
         return out
 
+    def mean_by_round(self, column: str) -> list[tuple[int, int, float]]:
+        """(round, games in play, mean) for every round that at least :data:`MIN_SHARE_IN_PLAY` of
+        the games reached: for a count that is 0 in most games, which a median would hide."""
+        out = []
+        for r, values in enumerate(self.rounds[column], start=1):
+            if not values or len(values) < MIN_SHARE_IN_PLAY * self.games:
+                break
+            out.append((r, len(values), round(math.fsum(values) / len(values), 4)))
+        return out
+
     def mean(self, measure: str) -> tuple[float, float | None, int]:
         """A measure's mean over the games that have it, its 95% half-width, and that number of games."""
         values = self.measures[measure]
         return (*mean_ci(values), len(values))
+
+    def interval(self, measure: Measure) -> Interval:
+        """A measure's mean with its 95% interval: Wilson's for a share of games, which stays right
+        when no game (or every game) did it."""
+        values = self.measures[measure.id]
+        if measure.kind == "games":
+            return wilson(sum(1 for v in values if v), len(values))
+        return mean_interval(values)
 
     def median(self, measure: str) -> float:
         """A measure's median over the games that have it (NaN if none has)."""

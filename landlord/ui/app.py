@@ -16,6 +16,8 @@ import pygame  # noqa: E402
 
 from ..engine import Engine, load_default_rules  # noqa: E402
 from ..engine.rules import Rules  # noqa: E402
+from ..engine.contract import missing_members  # noqa: E402
+from ..engine.jail_api import JailView  # noqa: E402
 from ..plugin_host import installed_engine, installed_jail_games  # noqa: E402
 from . import theme  # noqa: E402
 from .save_text import fit  # noqa: E402
@@ -235,7 +237,11 @@ class App:
         game = session.engine.jail_game(session.state)
         make = getattr(game, "make_view", None)
         try:
-            return make() if make is not None else None
+            view = make() if make is not None else None
+            lacking = missing_members(view, JailView) if view is not None else []
+            if lacking:
+                raise TypeError(f"its view lacks {', '.join(lacking)}")
+            return view
         except Exception as exc:  # a plugin's view must never stop the game: fall back to the board
             log.warning("jail game %r: make_view() failed (%s: %s); the generic panel shows its decisions",
                         session.state.jail_game, type(exc).__name__, exc)
@@ -243,15 +249,16 @@ class App:
 
 
 def open_game(rules: Rules | None = None, kinds: list[str] | None = None, game: Any = None,
-              seed: int = 0, size: tuple[int, int] | None = None) -> int:
+              seed: int = 0, size: tuple[int, int] | None = None, options: dict[str, Any] | None = None) -> int:
     """``landlord``: the window at its first screen (Continue, if a game played in the window was
     left unfinished; else the new-game screen), or straight into a game. Without a ``size`` it
-    opens at the default size, or smaller where the display has no room for it."""
+    opens at the default size, or smaller where the display has no room for it. ``options``: the
+    engine's options of a new game of ``kinds`` (its house rules and their settings)."""
     app = App(rules, size or DEFAULT_SIZE, fit_display=size is None)
     if game is not None:
         app.stack.push(app.open.board(GameSession.from_loaded(game)))
     elif kinds:
-        app.stack.push(app.open.board(GameSession.for_kinds(app.engine, kinds, seed)))
+        app.stack.push(app.open.board(GameSession.for_kinds(app.engine, kinds, seed, options=dict(options or {}))))
     else:
         app.stack.push(app.open.first())
     return app.run()

@@ -11,13 +11,13 @@ runs (logger ``landlord.ui``).
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
 from typing import Any, Mapping, Sequence
 
 from ..engine import Decision, Event, GameState
 from ..engine import house_points
 from ..engine.house_view import slot_copy, table_view
-from ..plugin_host import WORDS_WARNINGS
+from ..house_setup import member, one_line, report
+from ..plugin_host import WORDS_WARNINGS  # noqa: F401  (tests forget a warning through it)
 from ..engine.house_modifiers import HOST
 from ..engine.views import house_question
 
@@ -28,114 +28,35 @@ PASS_WORDS = "Done"
 
 
 def _report(rule_id: str, member: str, why: str) -> None:
-    """Log a house rule's failed member once while the program runs."""
-    WORDS_WARNINGS(("house rule", rule_id, member), log, "house rule %r: %s failed (%s); the window goes on "
-                   "without it", rule_id, member, why)
-
-
-def _one_line(text: str) -> str:
-    return " ".join(text.split())
-
-
-def _member(rule: Any, rule_id: str, name: str) -> Any:
-    """An optional member of the rule, or None if it has none (or reading it fails)."""
-    try:
-        return getattr(rule, name, None)
-    except Exception as exc:  # a property of a plugin may fail in any way
-        _report(rule_id, name, f"{type(exc).__name__}: {exc}")
-        return None
+    """Log a house rule's failed words once while the program runs (logger ``landlord.ui``)."""
+    report(rule_id, member, why, log)
 
 
 # -- at set-up -------------------------------------------------------------------------------
 def rule_title(rule: Any, rule_id: str) -> str:
-    title = _member(rule, rule_id, "title")
-    return _one_line(title) if isinstance(title, str) and title.strip() else rule_id
+    title = member(rule, rule_id, "title")
+    return one_line(title) if isinstance(title, str) and title.strip() else rule_id
 
 
 def rule_description(rule: Any, rule_id: str) -> str:
     """The rule's one line for the set-up screen (its optional ``description``), else its title."""
-    text = _member(rule, rule_id, "description")
+    text = member(rule, rule_id, "description")
     if isinstance(text, str) and text.strip():
-        return _one_line(text)
+        return one_line(text)
     if text is not None:
         _report(rule_id, "description", f"it is a {type(text).__name__}, not text")
     return rule_title(rule, rule_id)
 
 
-@dataclass(frozen=True)
-class SeatChoice:
-    """A choice each seat makes at set-up for a house rule (``seat_choice``): a class, say."""
-
-    rule: str
-    key: str
-    label: str
-    options: dict[str, str]          # id -> title, in the rule's order
-    notes: dict[str, str] = field(default_factory=dict)     # id -> what it is, where the rule says
-
-    def default(self, seat: int) -> str:
-        """Seats take the options in turn (the first seat the first option, and round again)."""
-        ids = list(self.options)
-        return ids[seat % len(ids)]
-
-    def step(self, current: str, by: int) -> str:
-        ids = list(self.options)
-        at = ids.index(current) if current in ids else 0
-        return ids[(at + by) % len(ids)]
-
-
-def seat_choice(rule: Any, rule_id: str) -> SeatChoice | None:
-    """The rule's per-seat choice, if it offers one in the shape the contract gives."""
-    offered = _member(rule, rule_id, "seat_choice")
-    if offered is None:
-        return None
-    try:
-        key, label, options = offered["key"], offered["label"], offered["options"]
-        if not (isinstance(key, str) and key and isinstance(label, str) and isinstance(options, Mapping)
-                and options and all(isinstance(k, str) and k and isinstance(v, str) for k, v in options.items())):
-            raise TypeError("not {key: text, label: text, options: {id: title}}")
-    except Exception as exc:  # a plugin's data may be anything; the screen goes on without it
-        _report(rule_id, "seat_choice", f"{type(exc).__name__}: {exc}")
-        return None
-    return SeatChoice(rule_id, key, _one_line(label) or key,
-                      {k: _one_line(v) or k for k, v in options.items()}, _notes(rule_id, offered, options))
-
-
-def _notes(rule_id: str, offered: Mapping[str, Any], options: Mapping[str, str]) -> dict[str, str]:
-    """The seat choice's optional ``notes``: a paragraph for each of its options."""
-    try:
-        notes = offered.get("notes", {})
-        if not (isinstance(notes, Mapping) and all(k in options and isinstance(v, str) for k, v in notes.items())):
-            raise TypeError("not {option id: text} for its own options")
-    except Exception as exc:  # a plugin's data may be anything; the screen goes on without it
-        _report(rule_id, "seat_choice notes", f"{type(exc).__name__}: {exc}")
-        return {}
-    return {k: _one_line(v) for k, v in notes.items() if v.strip()}
-
-
 def help_text(plugin: Any, plugin_id: str) -> list[str]:
     """A plugin's page of the Help screen (its optional ``help_text``: paragraphs), or []."""
-    text = _member(plugin, plugin_id, "help_text")
+    text = member(plugin, plugin_id, "help_text")
     if text is None:
         return []
     if isinstance(text, str) or not isinstance(text, Sequence) or not all(isinstance(p, str) for p in text):
         _report(plugin_id, "help_text", "it is not a list of paragraphs")
         return []
-    return [_one_line(p) for p in text if p.strip()]
-
-
-def switches(rule: Any, rule_id: str) -> dict[str, str]:
-    """The parts of the rule a table may switch off at set-up: key -> words (empty if none)."""
-    offered = _member(rule, rule_id, "switches")
-    if offered is None:
-        return {}
-    try:
-        if not isinstance(offered, Mapping) or not all(
-                isinstance(k, str) and k and isinstance(v, str) for k, v in offered.items()):
-            raise TypeError("not a table of {key: words}")
-    except Exception as exc:  # a plugin's data may be anything; the screen goes on without it
-        _report(rule_id, "switches", f"{type(exc).__name__}: {exc}")
-        return {}
-    return {k: _one_line(v) or k for k, v in offered.items()}
+    return [one_line(p) for p in text if p.strip()]
 
 
 # -- in play ------------------------------------------------------------------------------------
@@ -176,7 +97,7 @@ def option_words(decision: Decision, option: Any) -> str | None:
     if isinstance(option, str) and option.startswith("house:"):
         words = labels.get(option)
         if isinstance(words, str) and words.strip():
-            return _one_line(words)
+            return one_line(words)
         if option == house_points.PASS:
             return PASS_WORDS
         found = house_choice(option)
@@ -186,7 +107,7 @@ def option_words(decision: Decision, option: Any) -> str | None:
         if words is None:
             words = labels.get(str(option))
         if isinstance(words, str) and words.strip():
-            return _one_line(words)
+            return one_line(words)
     return None
 
 
@@ -229,7 +150,7 @@ def explain(engine: Any, state: GameState, decision: Decision, option: Any) -> s
         return None
     rule_id, own, held = found
     rule = engine.house_rules.get(rule_id)
-    call = _member(rule, rule_id, "explain_option")
+    call = member(rule, rule_id, "explain_option")
     if call is None or rule_id not in active(state):
         return None
     try:
@@ -240,7 +161,7 @@ def explain(engine: Any, state: GameState, decision: Decision, option: Any) -> s
     except Exception as exc:  # a plugin may fail in any way; its words are simply not used
         _report(rule_id, "explain_option()", f"{type(exc).__name__}: {exc}")
         return None
-    return _one_line(answer) or None
+    return one_line(answer) or None
 
 
 def _ctx(engine: Any, state: GameState) -> Any:
@@ -267,7 +188,7 @@ def describe(engine: Any, state: GameState, seat: int) -> list[str]:
         except Exception as exc:  # the panel goes on without the rule's lines
             _report(rule_id, "describe()", f"{type(exc).__name__}: {exc}")
             continue
-        lines += [_one_line(line) for line in answer if line.strip()]
+        lines += [one_line(line) for line in answer if line.strip()]
     return lines
 
 

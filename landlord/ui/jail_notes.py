@@ -23,8 +23,10 @@ import pygame
 from ..engine import Engine, GameState
 from ..engine.context import Ctx
 from ..engine.jail_host import jail_context, slot_copy
-from ..plugin_host import jail_words
+from ..plugin_host import WORDS_WARNINGS, jail_words
+from ..plugin_host import log as plugins_log
 from . import theme
+from .text_card import Picture, draw_text_card
 
 if TYPE_CHECKING:      # the board scene hands its session in; nothing here makes one
     from .session import GameSession
@@ -32,6 +34,8 @@ if TYPE_CHECKING:      # the board scene hands its session in; nothing here make
 #: Seconds a stay's summary stays on the table, by computer pace (longer only while the end of the
 #: turn is kept up; a person who moves on puts it away at once). It never waits for anyone.
 SUMMARY_SECONDS = {"slow": 6.0, "normal": 4.5, "fast": 3.0, "instant": 2.5}
+#: The rules card's last line.
+CARD_FOOTER = "(This card goes once you make your first choice.)"
 
 
 class JailNotes:
@@ -90,15 +94,33 @@ class JailNotes:
             self.card, self._card_at = (str(game.title), list(lines)), len(state.history)
 
     # -- drawing -------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface, board: pygame.Rect, session: GameSession) -> None:
+    def draw(self, surface: pygame.Surface, board: pygame.Rect, session: GameSession, view: Any = None) -> None:
         """Look at the game (:meth:`observe`), then draw the rules card over the middle of ``board``
-        and the stays' summaries along its foot."""
+        (above its lines the picture the jail game's ``view`` draws of it, if it offers one) and the
+        stays' summaries along its foot."""
         self.observe(session)
         if self.card is not None:
             title, lines = self.card
-            _card(surface, board, title, lines + ["", "(This card goes once you make your first choice.)"])
+            draw_text_card(surface, board, title, lines, CARD_FOOTER, rules_picture(view, session.state.jail_game))
         if self.summaries:                         # above the rules card if one is up, else along the foot
             _summary(surface, board, self.summaries, on_top=self.card is not None)
+
+
+def rules_picture(view: Any, game_id: str) -> Picture | None:
+    """The jail game's picture for its rules card: its view's optional ``draw_rules_picture``, or
+    None. A picture is a help, never a reason to stop a game: one that raises is logged once (logger
+    ``landlord.plugins``) and the card's words stand alone."""
+    draw = getattr(view, "draw_rules_picture", None)
+    if draw is None:
+        return None
+
+    def safely(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        try:
+            draw(surface, rect)
+        except Exception as exc:  # a plugin may fail in any way; its picture is simply left out
+            WORDS_WARNINGS(("jail game", game_id, "draw_rules_picture"), plugins_log, "jail game %r: draw_rules_picture() "
+                           "failed (%s: %s); the rules card is shown without it", game_id, type(exc).__name__, exc)
+    return safely
 
 
 def stay_summaries(engine: Engine, before: GameState, choices: list[Any]) -> list[str]:
@@ -118,22 +140,6 @@ def stay_summaries(engine: Engine, before: GameState, choices: list[Any]) -> lis
             if line:
                 found.append(line)
     return found
-
-
-def _card(surface: pygame.Surface, board: pygame.Rect, title: str, lines: list[str]) -> None:
-    size = max(14, min(20, board.w // 40))
-    f, head = theme.font(size), theme.font(size + 4, bold=True)
-    width = int(board.w * 0.84)
-    rows = [line for text in lines for line in theme.wrap(text, f, width - 28)]
-    box = pygame.Rect(0, 0, width, head.get_linesize() + len(rows) * f.get_linesize() + 28)
-    box.center = board.center
-    pygame.draw.rect(surface, theme.PANEL, box, border_radius=10)
-    pygame.draw.rect(surface, theme.ACCENT, box, 3, border_radius=10)
-    surface.blit(head.render(title, True, theme.ACCENT), (box.x + 14, box.y + 10))
-    y = box.y + 14 + head.get_linesize()
-    for row in rows:
-        surface.blit(f.render(row, True, theme.INK), (box.x + 14, y))
-        y += f.get_linesize()
 
 
 def _summary(surface: pygame.Surface, board: pygame.Rect, lines: list[str], on_top: bool) -> None:

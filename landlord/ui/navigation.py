@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+import pygame
+
 from .scene import Scene
 from .scenes.board import BoardScene
 from .scenes.compare import CompareScene
@@ -18,6 +20,7 @@ from .scenes.help import HelpScene
 from .scenes.load import LoadScene
 from .scenes.newgame import NewGameScene
 from .scenes.propose import ProposeScene
+from .scenes.reading import ReadingScene
 from .scenes.start import first_scene
 from .session import GameSession
 
@@ -55,6 +58,10 @@ class Navigation:
 
     def help(self) -> HelpScene:
         return HelpScene(self.app)
+
+    def reading(self, title: str, text: str, area: pygame.Rect) -> ReadingScene:
+        """An option's whole text on a card over ``area``."""
+        return ReadingScene(self.app, title, text, area)
 
     def confirm(self, question: str, on_yes: Callable[[], None]) -> ConfirmScene:
         return ConfirmScene(self.app, question, on_yes)

@@ -11,6 +11,10 @@ from . import theme
 PAGE = 9      # options shown at once; number keys 1-9 choose among them
 #: The mark on the button of the option a game advises, and what is read under the buttons for it.
 ADVICE_MARK, ADVICE_WORDS = "\u2605", "\u2605 The game's advice: this move helps you most."
+#: Keys that open the highlighted option's whole text on a card (F2, or "?" however it is typed).
+READ_KEYS, READ_CHAR = (pygame.K_F2,), "?"
+#: The last line under the buttons when the highlighted option's text is longer than their room.
+READ_HINT = "... F2 or click: read it all"
 
 
 @dataclass
@@ -68,7 +72,10 @@ class ChoicePanel:
     buttons tall enough for their words. Under the buttons, the highlighted (or hovered) option in
     full: its words, where its button had to shorten them, and its ``details``, wrapped, with room
     kept for the longest (up to :data:`MOST_DETAIL_LINES`, while a page keeps as many buttons) and
-    running on into the room a short page leaves, so every option can be read whole.
+    running on into the room a short page leaves. Where even that is too short (a long ability
+    under a full page at 800x600), its last line says so (:data:`READ_HINT`), and F2, "?" or a
+    click there hands the whole text to ``on_read`` (the board shows it on a card), so every
+    option can be read whole at every size.
 
     The buttons are placed again whenever the page changes, and each carries its option and its
     key: the labels drawn, the number keys and the clicks all read the same buttons, so a button
@@ -94,6 +101,8 @@ class ChoicePanel:
         self._top = 0
         self.detail_lines = 0           # kept under the buttons (layout: for the longest option in full)
         self.advised: int | None = None  # the option a game's advice picks: its button is starred
+        #: Shows an option's whole text (its label, its text), asked by F2, "?" or a click under the buttons.
+        self.on_read: Callable[[str, str], None] | None = None
 
     @property
     def pages(self) -> int:
@@ -147,6 +156,19 @@ class ChoicePanel:
         advice = ADVICE_WORDS if index == self.advised else ""
         return "\n".join(part for part in (advice, words, self.details[index]) if part)
 
+    def read(self, index: int) -> bool:
+        """Hand option ``index``'s whole text to ``on_read``: its label, then what is read under it."""
+        if self.on_read is None or not 0 <= index < len(self.options):
+            return False
+        advice = ADVICE_WORDS if index == self.advised else ""
+        self.on_read(self.labels[index], "\n".join(part for part in (advice, self.details[index]) if part))
+        return True
+
+    def _under_buttons(self) -> pygame.Rect:
+        """The room under the buttons (the page line and the highlighted option in full)."""
+        top = (self.buttons[-1].rect.bottom if self.buttons else self.rect.y) + 4
+        return pygame.Rect(self.rect.x, top, self.rect.w, max(0, self.rect.bottom - top))
+
     def _detail_rows(self, index: int) -> int:
         return len(theme.wrapped(self.in_full(index), self.size - 2, self.rect.w)) if self.in_full(index) else 0
 
@@ -180,6 +202,8 @@ class ChoicePanel:
         return next((b for b in self.buttons if b.rect.collidepoint(pos)), None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and (event.key in READ_KEYS or getattr(event, "unicode", "") == READ_CHAR):
+            return self.read(self.highlight)
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_9 or pygame.K_KP1 <= event.key <= pygame.K_KP9:
                 button = self._button_for_key(event)
@@ -203,6 +227,8 @@ class ChoicePanel:
             if button is not None:
                 self.choose(button.index)
                 return True
+            if self._under_buttons().collidepoint(event.pos):
+                return self.read(self.highlight)
         if event.type == pygame.MOUSEMOTION:
             button = self._button_at(event.pos)
             if button is not None:
@@ -228,7 +254,7 @@ class ChoicePanel:
         for button in self.buttons:
             button.hot = button.index == self.highlight
             button.draw(surface, size=size)
-        y = (self.buttons[-1].rect.bottom if self.buttons else self.rect.y) + 4
+        y = self._under_buttons().y
         small = theme.font(size - 2)
         if self.pages > 1:
             more = small.render(f"page {self.page + 1}/{self.pages}: Page Up / Page Down", True, theme.MUTED)
@@ -241,8 +267,11 @@ class ChoicePanel:
                    if len(theme.wrapped(detail, s, self.rect.w)) * theme.font(s).get_linesize() <= room]
         small_size = fitting[0] if fitting else theme.SMALLEST_LABEL
         small = theme.font(small_size)
-        for line in theme.wrapped(detail, small_size, self.rect.w):
-            if y + small.get_linesize() > self.rect.bottom:
-                break
-            surface.blit(small.render(line, True, theme.INK), (self.rect.x, y))
+        lines = theme.wrapped(detail, small_size, self.rect.w)
+        shown = max(0, room // small.get_linesize())
+        if len(lines) > shown and self.on_read is not None:     # cut: the last line says how to read it all
+            lines = lines[:max(0, shown - 1)] + (READ_HINT,)
+        for line in lines[:shown]:
+            colour = theme.ACCENT if line is READ_HINT else theme.INK
+            surface.blit(small.render(line, True, colour), (self.rect.x, y))
             y += small.get_linesize()

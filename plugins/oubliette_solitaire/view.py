@@ -17,6 +17,7 @@ from landlord.plugin import theme
 from . import cards, items, path
 from .jail import TURNS
 from .layout import PILES
+from .words import PICTURE_WORDS
 
 FELT = (34, 78, 56)
 FACE = (250, 248, 240)
@@ -101,6 +102,11 @@ def draw_slot(surface: pygame.Surface, r: pygame.Rect, text: str = "") -> None:
 
 
 class SolitaireView:
+    def draw_rules_picture(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """How to escape, drawn for the rules card with the table's own cards: the Path begun with
+        10 and 9 and the next room marked, four kept piles, and two of them spent on a Jack."""
+        RulesPicture(rect).draw(surface)
+
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, session: Any) -> None:
         pygame.draw.rect(surface, FELT, rect)
         turn = session.prisoner
@@ -219,3 +225,114 @@ class SolitaireView:
         else:
             draw_slot(surface, r, "empty")
         return bottom
+
+
+class RulesPicture:
+    """The rules card's picture, laid out for ``rect``: the Path, the piles and a fight, each under
+    its words (:data:`.words.PICTURE_WORDS`), on the felt. The piles and the fight stand side by
+    side under the Path, or each on a row of its own where that gives larger cards (a tall rect);
+    the cards are as large as the rect allows, and the whole is centred in it."""
+
+    #: The example drawn: the Path begun, the piles kept, and the cards spent on the Jack.
+    PATH = ("10S", "9H")
+    PILES = ("6D", "5C", "3S", "")
+    MONSTER, SPENT = "JC", ("6D", "5C")
+    #: A card's height to its width, as on the table.
+    TALL = 1.4
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+        self.pad = max(4, rect.w // 80)
+        self.label = theme.font(max(theme.SMALLEST_LABEL, min(36, rect.w // 34)), bold=True)
+        self.line = self.label.get_linesize()
+        width = rect.w - 2 * self.pad
+        widest = (width * 8) // 81                      # nine cards and their gaps fit across
+        # Side by side: the piles' and the fight's words each wrapped to half the width.
+        half = theme.wrap(PICTURE_WORDS["piles"], self.label, width // 2 - self.pad), \
+            theme.wrap(PICTURE_WORDS["fight"], self.label, width // 2 - self.pad)
+        rows = [self._wrap("path"), self._wrap("piles"), self._wrap("fight")]
+        side_by_side = self._card_width(len(rows[0]) + max(map(len, half)), 2, widest)
+        stacked = self._card_width(sum(map(len, rows)), 3, widest)
+        self.stacked = stacked > side_by_side
+        self.w = max(12, stacked if self.stacked else side_by_side)
+        self.words = rows if self.stacked else [rows[0], *half]
+        self.h = int(self.w * self.TALL)
+        self.gap = self.w // 8
+        lines = sum(map(len, self.words)) if self.stacked else len(rows[0]) + max(map(len, half))
+        used = lines * self.line + (3 if self.stacked else 2) * (self.h + self.line + 2 * self.pad)
+        self.top = rect.y + max(self.pad, (rect.h - used) // 2)
+
+    def _wrap(self, key: str) -> list[str]:
+        return theme.wrap(PICTURE_WORDS[key], self.label, self.rect.w - 2 * self.pad)
+
+    def _card_width(self, lines: int, rows: int, widest: int) -> int:
+        """The widest card that lets ``rows`` rows of cards, each with a line under it, and
+        ``lines`` lines of words fit the rect's height (and nine cards its width)."""
+        room = self.rect.h - 2 * self.pad - lines * self.line - rows * (self.line + 2 * self.pad)
+        return min(widest, int(room / (rows * self.TALL)))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, FELT, self.rect, border_radius=8)
+        x, y = self.rect.x + self.pad, self.top
+        path_words, piles_words, fight_words = self.words
+        y = self._path(surface, x, self._words(surface, path_words, x, y))
+        if self.stacked:
+            y = self._piles(surface, x, self._words(surface, piles_words, x, y))
+            self._fight(surface, x, self._words(surface, fight_words, x, y))
+        else:
+            half = (self.rect.w - 2 * self.pad) // 2
+            below = y + max(len(piles_words), len(fight_words)) * self.line + self.pad
+            self._words(surface, piles_words, x, y)
+            self._words(surface, fight_words, x + half, y)
+            self._piles(surface, x, below)
+            self._fight(surface, x + half, below)
+
+    def _words(self, surface: pygame.Surface, lines: list[str], x: int, y: int) -> int:
+        """The lines, and a little room under them before the cards."""
+        for line in lines:
+            surface.blit(self.label.render(line, True, FACE), (x, y))
+            y += self.line
+        return y + self.pad
+
+    def _card_rect(self, x: int, y: int) -> pygame.Rect:
+        return pygame.Rect(x, y, self.w, self.h)
+
+    def _ring(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """A gold ring: the room needed next, and the kept cards spent."""
+        pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 2, border_radius=max(3, r.w // 12))
+
+    def _path(self, surface: pygame.Surface, x: int, y: int) -> int:
+        """Nine rooms: the two laid, the next one needed ringed in gold, the numbers still to come."""
+        for i in range(cards.PATH_LENGTH):
+            r = self._card_rect(x + i * (self.w + self.gap), y)
+            if i < len(self.PATH):
+                draw_card(surface, r, self.PATH[i])
+            else:
+                draw_slot(surface, r, str(10 - i))
+            if i == len(self.PATH):
+                self._ring(surface, r)
+                caption(surface, r, [PICTURE_WORDS["next"]], self.w + self.gap)
+        return y + self.h + self.line + self.pad
+
+    def _piles(self, surface: pygame.Surface, x: int, y: int) -> int:
+        for i, card in enumerate(self.PILES):
+            r = self._card_rect(x + i * (self.w + self.gap), y)
+            if card:
+                draw_card(surface, r, card)
+            else:
+                draw_slot(surface, r, "")
+            if card in self.SPENT:                  # the same ring as in the fight
+                self._ring(surface, r)
+        return y + self.h + self.line + self.pad
+
+    def _fight(self, surface: pygame.Surface, x: int, y: int) -> None:
+        """The Jack met, and the two kept cards spent on it, ringed as they are in the piles."""
+        monster = self._card_rect(x, y)
+        draw_card(surface, monster, self.MONSTER)
+        sign = self.label.render("=", True, GOLD)
+        surface.blit(sign, sign.get_rect(center=(monster.right + self.w // 2, monster.centery)))
+        for k, card in enumerate(self.SPENT):
+            r = self._card_rect(monster.right + self.w + k * (self.w + self.gap), y)
+            draw_card(surface, r, card)
+            self._ring(surface, r)
+        caption(surface, monster, [PICTURE_WORDS["spent"]], 4 * self.w)

@@ -208,10 +208,9 @@ def stay_line(name: str, turns: int, how: str, rooms: int | None, paid: int, rec
     return f"{name} leaves the Oubliette after {turns} turn{'s' * (turns != 1)}: {how}{held}{money}."
 
 
-#: The rules card for the window, shown the first time a person's prisoner goes down: how to
-#: escape, in a family's words (the card-game terms are in Help, with the whole summary).
-RULES_CARD = [
-    'Oubliette, a solitaire by Julian "Legend" Jimenez: how to escape',
+#: How to escape, in a family's words: Help's first page of the solitaire (the rules card says it
+#: in pictures, :data:`RULES_CARD` and :data:`PICTURE_WORDS`, with fewer words).
+HOW_TO_ESCAPE = [
     "Build a ladder of nine cards, the Path: 10, 9, 8 ... down to 2, or 2 up to 10, any suit. "
     "The nine boxes at the top of the table show the number each one needs.",
     "Turn over cards one at a time. The next number of the Path? Lay it. Anything else, keep it on "
@@ -222,10 +221,28 @@ RULES_CARD = [
     "Finish the Path and you walk free at once, without the fine. You may pay the fine at the start "
     "of any turn instead; if the solitaire is lost, you throw for doubles as in 1906 until the "
     "third turn, then pay.",
-    "The button marked with a star is the move the game advises. Help (H, then Right) has the whole rules.",
 ]
 
+#: The rules card for the window, shown the first time a person's prisoner goes down: a few lines
+#: read under the view's picture of the Path, the piles and a fight (:data:`PICTURE_WORDS`).
+RULES_CARD = [
+    'Oubliette, a solitaire by Julian "Legend" Jimenez: how to escape',
+    "Turn over one card at a time. A monster or a trap you cannot pay for costs your latest room.",
+    "Each turn in Jail turns over a third of the deck: a slow first turn is normal. Finish the Path "
+    "and you walk free, without the fine; or pay the fine at the start of a turn.",
+    "\u2605 marks the move the game advises. Help (H) has the whole rules.",
+]
+
+#: The words of the rules card's picture (:meth:`.view.SolitaireView.draw_rules_picture`).
+PICTURE_WORDS = {
+    "path": "1. Build a ladder of nine cards, the Path: 10, 9, 8 ... 2 (or 2 up to 10), any suit.",
+    "next": "next",
+    "piles": "2. Keep other cards on your four piles.",
+    "fight": "3. A Jack, Queen or King? Spend kept cards worth 11, 12 or 13.",
+    "spent": "6 + 5 beat the Jack",
+}
+
 #: The solitaire's page of the Help screen: how to escape, then the rules in full (our words).
-HELP_TEXT = ["THE OUBLIETTE SOLITAIRE: HOW TO ESCAPE", *RULES_CARD[1:-1],
+HELP_TEXT = ["THE OUBLIETTE SOLITAIRE: HOW TO ESCAPE", *HOW_TO_ESCAPE,
              "THE RULES IN FULL (Julian Jimenez's, in our words)",
              *(" ".join(part.split()) for part in RULES_SUMMARY.split("\n\n")[1:-1])]

@@ -15,19 +15,14 @@ import pytest
 
 from landlord.cli import main
 
+from example_packages import install_example
+
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "landlord-house-jackpot"
 
 
 @pytest.fixture
 def jackpot_installed(monkeypatch, fresh_plugin_manager):
-    monkeypatch.syspath_prepend(str(EXAMPLE))
-    module = importlib.import_module("landlord_house_jackpot")
-    point = importlib.metadata.EntryPoint("jackpot", module.__name__, "landlord")
-    real = importlib.metadata.entry_points
-    monkeypatch.setattr(importlib.metadata, "entry_points",
-                        lambda **params: (*real(**params), point) if params.get("group") == "landlord"
-                        else real(**params))
-    return module
+    return install_example(monkeypatch, "landlord-house-jackpot", "landlord_house_jackpot", "jackpot")
 
 
 def test_simulate_plays_every_game_with_the_chosen_house_rules_and_says_so(jackpot_installed, capsys):

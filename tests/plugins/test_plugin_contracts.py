@@ -33,7 +33,7 @@ def test_the_contracts_declare_what_the_plugin_guide_promises():
     assert house_api.REQUIRED_MEMBERS == ("id", "title", "version", "api_version",
                                           "setup", "options", "apply", "react", "describe")
     assert {"api_version", "suggest", "make_view", "longest_stay", "description"} <= set(jail_api.OPTIONAL_MEMBERS)
-    assert {"description", "seat_choice", "switches", "help_text", "explain_option", "suggest"} == \
+    assert {"description", "seat_choice", "switches", "numbers", "help_text", "explain_option", "suggest"} == \
         set(house_api.OPTIONAL_MEMBERS)
 
 
@@ -70,3 +70,15 @@ def test_a_command_lacking_a_method_its_contract_declares_is_refused_by_name(met
 
 def test_the_jail_games_words_for_people_are_optional_members_of_its_contract():
     assert set(JAIL_WORDS) <= set(jail_api.OPTIONAL_MEMBERS)
+
+
+def test_a_jail_games_view_must_draw_and_may_draw_a_picture_for_the_rules_card():
+    from landlord.engine.contract import missing_members
+    from landlord.plugin_host import installed_jail_games
+    games = installed_jail_games().games
+    solitaire, oubliette = games["solitaire"].make_view(), games["oubliette"].make_view()
+    assert jail_api.VIEW_REQUIRED_MEMBERS == ("draw",)
+    assert jail_api.VIEW_OPTIONAL_MEMBERS == ("draw_rules_picture",)
+    assert not missing_members(solitaire, jail_api.JailView) and not missing_members(oubliette, jail_api.JailView)
+    assert not missing_members(solitaire, jail_api.JailViewExtras), "the solitaire's view draws a picture"
+    assert missing_members(oubliette, jail_api.JailViewExtras), "Open Oubliette's, without one, is a view all the same"

@@ -1,9 +1,10 @@
-"""The report in two plain sentences, as the window shows them under its chart: the median game's
-Gini of earnings for each rule set, and how the land ended up under the 1906 rules."""
+"""The report in a few plain sentences, as the window shows them under its chart: the answer box
+of the report's page, a question and its answer a line."""
 from __future__ import annotations
 
 import math
 
+from landlord.report.answers import answers
 from landlord.report.brief import sentences
 from landlord.report.collect import Report, ReportPlan
 from landlord.report.regimes import BY_ID
@@ -36,24 +37,25 @@ def _report(*tallies: Tally) -> Report:
 
 def test_the_median_of_a_measure_is_the_middle_games_value():
     tally = _tally("landlordism", [(0.1, 1.0), (0.5, 0.5), (0.3, 0.25)])
-    assert tally.median("gini_earned") == 0.3 and tally.median("top_land_share") == 0.5
+    assert tally.median("gini_earned") == 0.3 and tally.median("top_land_lots") == 11
     assert math.isnan(_tally("monarch", []).median("gini_earned"))
 
 
-def test_the_first_sentence_gives_every_rule_sets_median_gini_of_earnings():
+def test_the_window_shows_the_answer_box_a_question_and_its_answer_a_line():
     report = _report(_tally("landlordism", [(0.1, 1.0), (0.5, 0.5), (0.3, 0.25)]),
-                     _tally("single-tax-from-start", [(0.2, 0.0)]))
-    first = sentences(report)[0]
-    assert "Gini" in first and "0: everyone has the same" in first
-    assert "1906 rules (landlordism): 0.30; Single Tax from the start: 0.20." in first
+                     _tally("single-tax-from-start", [(0.2, 0.0), (0.1, 0.0), (0.3, 0.0)]))
+    assert sentences(report) == [f"{a.question} {a.sentence}" for a in answers(report)]
+    assert [line.split("?")[0] for line in sentences(report)] == [
+        "Does the land end up in one player's hands", "Do wages and earnings rise under the Single Tax",
+        "Is anything more equal under the Single Tax"]
 
 
-def test_the_second_sentence_says_how_often_one_landlord_ended_with_all_the_land():
+def test_the_land_answer_says_how_often_one_landlord_ended_with_all_the_land():
     report = _report(_tally("landlordism", [(0.1, 1.0), (0.5, 0.5), (0.3, 0.25)]))
-    assert sentences(report)[1] == ("Under the 1906 rules the biggest landlord collected the rent of 50% of the lots "
-                                    "at the end of the median game, and one player collected it all in 1 of 3 games.")
+    assert "one player held every lot in 1 of 3 games" in sentences(report)[0]
 
 
-def test_without_the_1906_rules_there_is_one_sentence_and_without_games_none():
-    assert len(sentences(_report(_tally("monarch", [(0.4, 0.0)])))) == 1
+def test_without_the_1906_rules_there_is_one_line_saying_so_and_without_games_none():
+    assert sentences(_report(_tally("monarch", [(0.4, 0.0)]))) == [
+        "These rule sets are compared with the 1906 rules, which were not played here."]
     assert sentences(_report(_tally("monarch", []))) == []

@@ -17,9 +17,9 @@ def test_the_gini_of_equal_wealth_is_zero(players):
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
-def test_the_gini_when_one_player_holds_everything_is_n_minus_one_over_n(players):
-    assert gini([0] * (players - 1) + [900]) == pytest.approx((players - 1) / players)
-    assert gini([900] + [0] * (players - 1)) == pytest.approx((players - 1) / players)
+def test_the_gini_when_one_player_holds_everything_is_one_at_any_table(players):
+    assert gini([0] * (players - 1) + [900]) == pytest.approx(1.0)
+    assert gini([900] + [0] * (players - 1)) == pytest.approx(1.0)
 
 
 def test_the_gini_counts_debts_as_nothing_and_of_nobody_having_anything_is_zero():
@@ -28,8 +28,13 @@ def test_the_gini_counts_debts_as_nothing_and_of_nobody_having_anything_is_zero(
 
 
 def test_the_gini_of_a_hand_worked_case():
-    # Mean absolute difference over all ordered pairs / (2 * mean): values 1, 2, 3 -> (8/9) / (2 * 2) = 2/9.
-    assert gini([1, 2, 3]) == pytest.approx(2 / 9)
+    # Mean absolute difference over all ordered pairs / (2 * mean): values 1, 2, 3 -> (8/9) / (2 * 2) = 2/9,
+    # the textbook figure; scaled by n / (n - 1) = 3/2 so that one-has-all is 1: 1/3.
+    assert gini([1, 2, 3]) == pytest.approx(1 / 3)
+
+
+def test_a_lone_players_gini_is_zero():
+    assert gini([500]) == 0.0
 
 
 # -- the small measures --------------------------------------------------------------------------------

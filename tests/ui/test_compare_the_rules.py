@@ -7,6 +7,7 @@ import time
 import pygame
 import pytest
 
+from landlord.report.answers import answers
 from landlord.report.regimes import REGIMES
 from landlord.ui import theme
 from landlord.ui.scenes import compare
@@ -67,7 +68,7 @@ def test_a_click_on_compare_the_rules_opens_it_and_down_from_the_options_still_f
     finished(app.stack.top)
 
 
-def test_a_short_comparison_plays_every_rule_set_and_shows_the_main_chart_and_two_sentences(app):
+def test_a_short_comparison_plays_every_rule_set_and_shows_the_main_chart_and_the_three_answers(app):
     scene = CompareScene(app, players=3, jail="classic", games=2)
     app.stack.push(scene)
     stepped_until(app, lambda: not scene.running)
@@ -78,8 +79,9 @@ def test_a_short_comparison_plays_every_rule_set_and_shows_the_main_chart_and_tw
     assert scene.chart is not None and scene.chart.get_width() > 300
     box = scene._box
     assert app.screen.get_at(box.center)[:3] != theme.BACKGROUND, "the chart is drawn where it belongs"
-    assert len(scene.words) == 2 and "Gini" in scene.words[0]
-    assert all(f"{regime.title}:" in scene.words[0] for regime in REGIMES)
+    assert scene.words == [f"{a.question} {a.sentence}" for a in answers(scene.report)]
+    assert len(scene.words) == 3 and "Gini" in scene.words[2]
+    assert all(f"from round {regime.single_tax_at} " in scene.words[1] for regime in REGIMES if regime.single_tax_at)
     app.step([key(pygame.K_RETURN)], 0.016)
     assert app.stack.top is None or not isinstance(app.stack.top, CompareScene), "Enter goes back once done"
 

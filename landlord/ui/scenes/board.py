@@ -178,6 +178,7 @@ class BoardScene(Scene):
         details = [option_details(d, o, rules, s.state, names, games, engine=s.engine) for o in d.options]
         self.panel = ChoicePanel(d.prompt, d.options, labels, self._submit, details)
         self.panel.advised = self._advised(d)
+        self.panel.on_read = self._read
         self.panel_for = stamp
         if self.layout_size:
             self.panel.layout(self.choice_rect, self.px(18))
@@ -189,6 +190,10 @@ class BoardScene(Scene):
             return None
         advice = self.session.engine.jail_suggestion(self.session.state, decision)
         return decision.options.index(advice) if advice is not None and advice in decision.options else None
+
+    def _read(self, title: str, text: str) -> None:
+        """An option's whole text, on a card over the board until any key or click."""
+        self.app.stack.push(self.app.open.reading(title, text, self.view.rect))
 
     def _submit(self, choice) -> None:
         self.session.submit(choice)
@@ -357,7 +362,7 @@ class BoardScene(Scene):
                 draw_table_card(surface, self.view.rect, card)
             else:
                 self.banner.draw(surface, self.view.notice_room)   # inside the section bands, above the title
-        self.jail_notes.draw(surface, self.view.rect, s)
+        self.jail_notes.draw(surface, self.view.rect, s, self.jail_view)
         self._draw_players(surface)
         if self.panel is not None:
             self.panel.draw(surface)

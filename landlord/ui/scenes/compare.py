@@ -5,8 +5,8 @@ in every seat. The games are played by the report's own code (``landlord.report.
 background thread, so the window stays free: a bar for each rule set fills as its games are
 played, and Escape stops the thread after the game in hand (``collect``'s ``should_stop``) and
 goes back. When all are played the thread draws the report's main chart with matplotlib (imported
-there, so neither the window's start nor its frames wait for it) and the window shows it with two
-plain sentences under it (``landlord.report.brief``).
+there, so neither the window's start nor its frames wait for it) and the window shows it with the
+report's answer box under it, a question and its answer a line (``landlord.report.brief``).
 
 One thread, not the report's worker processes: forking a process that holds a window and a
 running thread is not safe everywhere, and one core plays the default 200 games a rule set in

@@ -5,8 +5,12 @@ options, each with a line saying what the choice means, and two buttons: Compare
 The installed house rules follow the options, each switched on or off on a line of its own with
 its one-line description beside it. A house rule switched on adds what it asks of the set-up: a column of
 the seat table when each seat makes a choice for it (its ``seat_choice``, a class, say: the seats
-take its options in turn until changed), and a line for each part of it a table may switch off
-(its ``switches``). The window knows no house rule by name (``house_words.py``).
+start on its declared ``default``, or take its options in turn, until changed), and a line for
+each part of it a table may switch off (its ``switches``, each starting as the rule declares) and
+for each whole number it lets a table
+set (its ``numbers``: Left/Right step it within its bounds). What each rule asks is read once, in
+``house_setup.py``, which the command line's ``--house-setting`` reads too. The window knows no
+house rule by name (``house_words.py``).
 
 Keyboard: Up/Down move between rows, Tab/Shift+Tab from box to box, Left/Right change the
 value in the box (or go from button to button), Enter starts the game from anywhere but a name
@@ -30,7 +34,8 @@ from ...engine.classic_jail import CLASSIC_ID
 from ...engine.house_api import HouseRule
 from .. import theme
 from ..cards_text import mark
-from ..house_words import SeatChoice, rule_description, rule_title, seat_choice, switches
+from ...house_setup import NumberSetting, SeatChoice, Switch, declared
+from ..house_words import rule_description, rule_title
 from ..scene import Scene
 from ...game_setup import GameSetup
 from ..session import GameSession, Seat
@@ -114,17 +119,20 @@ class NewGameScene(Scene):
         self.house_rules = dict(sorted(app.engine.house_rules.items()))
         self.house_on = {rule_id: False for rule_id in self.house_rules}
         self.house_choices: dict[str, SeatChoice] = {}
-        self.house_switches: dict[str, dict[str, str]] = {}
+        self.house_switches: dict[str, dict[str, Switch]] = {}
+        self.house_numbers: dict[str, dict[str, NumberSetting]] = {}
         self.switched: dict[str, dict[str, bool]] = {}
+        self.numbers: dict[str, dict[str, int]] = {}           # rule -> each number as set
         self.seat_choices: dict[str, list[str]] = {}          # rule -> each of the six seats' choice
         self.seat_in_hand: dict[str, int] = {}                # rule -> the seat whose choice is described
         for rule_id, rule in self.house_rules.items():
-            choice = seat_choice(rule, rule_id)
-            if choice is not None:
-                self.house_choices[rule_id] = choice
-                self.seat_choices[rule_id] = [choice.default(i) for i in range(len(self.seats))]
-            self.house_switches[rule_id] = switches(rule, rule_id)
-            self.switched[rule_id] = {key: True for key in self.house_switches[rule_id]}   # on unless switched off
+            asked = declared(rule, rule_id)
+            if asked.seat_choice is not None:
+                self.house_choices[rule_id] = asked.seat_choice
+                self.seat_choices[rule_id] = [asked.seat_choice.default(i) for i in range(len(self.seats))]
+            self.house_switches[rule_id], self.house_numbers[rule_id] = asked.switches, asked.numbers
+            self.switched[rule_id] = {key: switch.default for key, switch in asked.switches.items()}
+            self.numbers[rule_id] = {key: number.default for key, number in asked.numbers.items()}
 
     # -- the lines ----------------------------------------------------------------------------
     def lines(self) -> list[Line]:
@@ -188,7 +196,8 @@ class NewGameScene(Scene):
             out.append(self._house_rule_line("House rules" if k == 0 else "", rule_id, rule))
             if not self.house_on[rule_id]:
                 continue
-            out += [self._house_switch_line(rule_id, key, words) for key, words in self.house_switches[rule_id].items()]
+            out += [self._house_switch_line(rule_id, switch) for switch in self.house_switches[rule_id].values()]
+            out += [self._house_number_line(rule_id, number) for number in self.house_numbers[rule_id].values()]
         return out
 
     def _house_rule_line(self, caption: str, rule_id: str, rule: HouseRule) -> Line:
@@ -212,9 +221,18 @@ class NewGameScene(Scene):
         option = self.seat_choices[rule_id][i]
         return f"Seat {i + 1}, {self._name(i)}, {choice.options[option]}: {choice.notes.get(option, '')}"
 
-    def _house_switch_line(self, rule_id: str, key: str, words: str) -> Line:
-        return Line("", lambda: f"{words}: {on_off(self.switched[rule_id][key])}",
-                    lambda step: self._toggle_switch(rule_id, key), key=f"house switch {rule_id} {key}", indent=1)
+    def _house_switch_line(self, rule_id: str, switch: Switch) -> Line:
+        return Line("", lambda: f"{switch.words}: {on_off(self.switched[rule_id][switch.key])}",
+                    lambda step: self._toggle_switch(rule_id, switch.key), key=f"house switch {rule_id} {switch.key}",
+                    indent=1)
+
+    def _house_number_line(self, rule_id: str, number: NumberSetting) -> Line:
+        """A number the rule lets a table set: Left/Right step it, within its bounds (so it is
+        never out of them)."""
+        return Line("", lambda: f"{number.label}: {self.numbers[rule_id][number.key]:,} "
+                                f"({number.low:,} to {number.high:,})",
+                    lambda step: self._change_number(rule_id, number, step),
+                    key=f"house number {rule_id} {number.key}", indent=1)
 
     def chosen_house_rules(self) -> list[str]:
         """The house rules switched on, in the screen's order."""
@@ -225,13 +243,14 @@ class NewGameScene(Scene):
         return [self.house_choices[rule_id] for rule_id in self.chosen_house_rules() if rule_id in self.house_choices]
 
     def house_settings(self) -> dict[str, dict]:
-        """What the set-up hands each chosen house rule: each seat's choice, and its switches."""
+        """What the set-up hands each chosen house rule: each seat's choice, its switches and its numbers."""
         settings: dict[str, dict] = {}
         for rule_id in self.chosen_house_rules():
             chosen: dict = {}
             if rule_id in self.house_choices:
                 chosen[self.house_choices[rule_id].key] = list(self.seat_choices[rule_id][: self.count])
             chosen.update(self.switched[rule_id])
+            chosen.update(self.numbers[rule_id])
             if chosen:
                 settings[rule_id] = chosen
         return settings
@@ -241,6 +260,9 @@ class NewGameScene(Scene):
 
     def _toggle_switch(self, rule_id: str, key: str) -> None:
         self.switched[rule_id][key] = not self.switched[rule_id][key]
+
+    def _change_number(self, rule_id: str, number: NumberSetting, step: int) -> None:
+        self.numbers[rule_id][number.key] = number.stepped(self.numbers[rule_id][number.key], step)
 
     def _change_seat_choice(self, choice: SeatChoice, i: int, step: int) -> None:
         chosen = self.seat_choices[choice.rule]
