@@ -227,9 +227,13 @@ def _rule_modules() -> dict[str, set[str]]:
     from landlord.engine import engine
     handlers = [f for pair in engine.HANDLERS.values() for f in pair]
     owners = {f.__module__ for f in handlers}
-    for step in engine.STEPS.values():        # each step reads "module.function(...)"
-        owners |= {vars(engine)[name].__name__ for name in step.__code__.co_names
-                   if inspect.ismodule(vars(engine).get(name))}
+    # Each step reads "module.function(...)": the names are read from the source of the STEPS
+    # table (the compiled build's lambdas carry no code object to read them from).
+    table = next(node for node in ast.walk(ast.parse((PACKAGE / "engine" / "engine.py").read_text()))
+                 if isinstance(node, ast.AnnAssign) and getattr(node.target, "id", None) == "STEPS")
+    assert table.value is not None and len(table.value.values) == len(engine.STEPS)   # type: ignore[attr-defined]
+    names = {node.id for node in ast.walk(table.value) if isinstance(node, ast.Name)}
+    owners |= {vars(engine)[name].__name__ for name in names if inspect.ismodule(vars(engine).get(name))}
     return {"rules": owners - HOSTS, "hosts": owners & HOSTS}
 
 

@@ -1,5 +1,5 @@
-"""What the engine remembers between calls is kept outside the states (engine/memos.py): per
-live state object, forgotten with it, never shared with a copy; the RNG's next draw known
+"""What the engine remembers between calls is kept outside the states (engine/memos.py): for
+the few most recent state objects, never shared with a copy; the RNG's next draw known
 without taking it; results keyed by stamps, bounded."""
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import copy
 import gc
 import random
 
-from landlord.engine.memos import NextDraws, StampMemo, StateMemo
+from landlord.engine.memos import STATES_NOTED, NextDraws, StampMemo, StateMemo
 
 
 class Game:
@@ -17,14 +17,24 @@ class Game:
         self.rng = random.Random(seed)
 
 
-def test_a_note_on_a_state_is_forgotten_once_the_state_is_gone():
+def test_a_memo_keeps_notes_on_the_most_recent_states_only():
+    """However many games are played, a memo holds (and keeps alive) at most STATES_NOTED
+    states: the oldest note goes first, and its state is asked afresh."""
+    memo: StateMemo[int] = StateMemo()
+    games = [Game(n) for n in range(STATES_NOTED + 5)]
+    for n, game in enumerate(games):
+        memo.put(game, n)
+    assert len(memo) == STATES_NOTED
+    assert all(memo.get(game) is None for game in games[:5]), "the oldest notes are dropped"
+    assert [memo.get(game) for game in games[5:]] == list(range(5, STATES_NOTED + 5))
+
+
+def test_a_note_put_again_stays_one_note():
     memo: StateMemo[str] = StateMemo()
-    kept, dropped = Game(1), Game(2)
-    memo.put(kept, "kept")
-    memo.put(dropped, "dropped")
-    del dropped
-    gc.collect()
-    assert len(memo) == 1 and memo.get(kept) == "kept"
+    game = Game(1)
+    memo.put(game, "first")
+    memo.put(game, "second")
+    assert len(memo) == 1 and memo.get(game) == "second"
 
 
 def test_a_copy_of_a_state_has_no_notes_of_its_own():

@@ -14,10 +14,10 @@ on Mother Earth and throws 5 and 6 onto a lot of his own).
 from __future__ import annotations
 
 from landlord import CHANCE, JailGame
-from landlord.engine import Engine, MISC, seat_account
+from landlord.engine import MISC, seat_account
 from landlord.engine.ledger import total_money
 from landlord.engine.state import BANK_FLOAT
-from landlord.simulate import play_game
+from landlord.driver import GameDriver
 from landlord_plugins.oubliette import OublietteJail
 from landlord_plugins.oubliette.cards import load_cards
 
@@ -327,59 +327,36 @@ def test_a_prisoner_may_do_no_business_until_he_is_out(new_game):
 
 
 # -- whole games ------------------------------------------------------------------------------------------
-class Recording:
-    """The engine, keeping every event (whatever its caller keeps) and every decision it waits
-    for: (kind, the actor is in Jail, someone is in Jail), once at each point of each game. It
-    stands in front of an engine rather than deriving one: the compiled build's Engine is a
-    compiled class, which Python cannot derive."""
-
-    def __init__(self, rules, jail_games):
-        self._engine = Engine(rules, jail_games)
-        self.events, self.asked = [], []
-        self._last_point = None
-
-    def __getattr__(self, name):
-        return getattr(self._engine, name)
-
-    def waiting_for(self, state):
-        decision = self._engine.waiting_for(state)
-        point = (id(state), len(state.history))
-        if decision is not None and decision.actor != CHANCE and point != self._last_point:
-            self._last_point = point
-            self.asked.append((decision.kind, state.players[decision.actor].in_jail,
-                               any(p.in_jail for p in state.players)))
-        return decision
-
-    def apply(self, state, choice, *, answer_chance=False, keep_events=True):
-        events = self._engine.apply(state, choice, answer_chance=answer_chance, keep_events=True)
-        self.events += events
-        return events
-
-
-def test_whole_games_with_heuristic_players_never_fail_and_keep_the_money(rules, engine):
-    recording = Recording(rules, engine.jail_games)
-    most_jail_turns = 0
+def test_whole_games_with_heuristic_players_never_fail_and_keep_the_money(engine):
+    events, asked, most_jail_turns = [], [], 0
 
     def check(state):
+        """After every decision: the money and the dungeon's explorers hold, and the decision the
+        game waits for next is noted (kind, its actor is in Jail, someone is in Jail)."""
         nonlocal most_jail_turns
         assert total_money(state) == BANK_FLOAT
         assert all(state.cash(s) >= 0 for s in range(len(state.players)))
         most_jail_turns = max([most_jail_turns] + [p.jail_turns for p in state.players])
         prisoners = {str(s) for s, p in enumerate(state.players) if p.in_jail}
         assert set(state.plugin_data.get("jail", {}).get("explorers", {})) == prisoners
+        decision = engine.waiting_for(state)
+        if decision is not None and decision.actor != CHANCE:
+            asked.append((decision.kind, state.players[decision.actor].in_jail, any(p.in_jail for p in state.players)))
 
     for seed in range(30):
         # The strong agent makes trade offers, so business goes on around the prisoners.
-        state, result = play_game(recording, ["heuristic"] * 3 + ["strong"], seed, jail="oubliette", on_step=check)
+        kinds = ["heuristic"] * 3 + ["strong"]
+        state = engine.new_game([f"P{i}" for i in range(4)], seed=seed, jail="oubliette")
+        events += GameDriver(engine, state, kinds).run(on_step=check, keep_events=True).events
         assert state.over and state.jail_game == "oubliette"
-    names = [e.name for e in recording.events]
+    names = [e.name for e in events]
     assert "jail_game_failed" not in names
     assert names.count("jailed") >= 30 and names.count("released") >= 30
     assert most_jail_turns == 3
-    paid = [e for e in recording.events if e.name == "money" and e.data["why"] == "Open Oubliette"]
+    paid = [e for e in events if e.name == "money" and e.data["why"] == "Open Oubliette"]
     assert paid and all(e.data["from"] == MISC for e in paid)
-    asked_in_jail = {kind for kind, jailed, _ in recording.asked if jailed}
+    asked_in_jail = {kind for kind, jailed, _ in asked if jailed}
     assert {k for k in asked_in_jail if not k.startswith("jail.")} <= {"single_tax_vote"}
-    asked_of_free_men_meanwhile = {kind for kind, jailed, someone in recording.asked if someone and not jailed}
+    asked_of_free_men_meanwhile = {kind for kind, jailed, someone in asked if someone and not jailed}
     assert {"bid", "trade_answer"} <= asked_of_free_men_meanwhile        # business went on around them
     assert {"jail.oubliette.start", "jail.oubliette.exit", "jail.oubliette.prepare"} <= asked_in_jail
