@@ -143,6 +143,8 @@ class Engine:
         #: Plugin calls made while a decision was asked that ran over their budget, by state:
         #: charged at the next choice applied to it (``plugin_guard.charge_noted_overruns``).
         self.overruns: StateMemo[dict[str, str]] = StateMemo()
+        #: The house rules that hear of each trigger and point, as last worked out (``house_host.hearing``).
+        self.house_hearing: dict[tuple[str, str], Any] = {}
         #: What this engine has warned of once already (``plugin_guard.warn_once``).
         self.warned = WarnOnce()
         self._cumulative: tuple[Any, list[float]] = (None, [])   # sample_chance's last table
@@ -435,7 +437,7 @@ class Engine:
     def house_suggestion(self, state: GameState, decision: Decision) -> Choice | None:
         """The house rules' advice for a computer player's decision (their optional ``suggest``),
         or None: for their own options and questions, and for the turn's business they add to."""
-        if not state.options.get("house_rules"):
+        if decision.actor == CHANCE or not state.options.get("house_rules"):
             return None
         return house_host.suggestion(Ctx(self, state), decision)
 
