@@ -41,6 +41,7 @@ from .plugin_guard import PLUGIN_CALL_BUDGET_S, WarnOnce, warn_once
 from .rules import Rules
 from .game_setup import NewGame
 from .public_land import improvement_fund
+from .endless_turns import UndecidedRuns
 from .scoring import all_wealth, describe_end, end_reason, winner
 from .state import GameState
 from . import views
@@ -163,6 +164,8 @@ class Engine:
         #: change between the two).
         self.advised_contexts: StateMemo[tuple[int, JailContext]] = StateMemo()
         self._next_draws = NextDraws()
+        #: The run of CHANCE's decisions each live state is in (``endless_turns``).
+        self._undecided = UndecidedRuns()
         #: The engine's own 1906 jail: ``classic``, and the fallback for any failing jail game.
         self.fallback_jail: JailGame = ClassicJail()
         self.jail_games: dict[str, JailGame] = {
@@ -353,6 +356,7 @@ class Engine:
             raise IllegalChoiceError(f"{choice!r} is not an option of {decision.kind!r} "
                                      f"(options: {shown})")
         if decision.actor == CHANCE:
+            self._undecided.chance_decided(state, decision.kind, choice)   # a turn that cannot end stops here
             self._next_draws.take(state)          # this decision's draw, whoever chose the outcome
         ctx = Ctx(self, state, keep_events)
         state.history.append(choice)              # (so what ``pending`` gave is out of date)
