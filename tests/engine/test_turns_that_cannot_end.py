@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import signal
 import tomllib
-from contextlib import contextmanager
-from typing import Iterator
 
 import pytest
 import tomli_w
+from deadlines import deadline
 
 from landlord.cli import main
 from landlord.driver import GameDriver
@@ -29,19 +27,6 @@ from landlord.simulate import play
 
 BASE = tomllib.loads(default_rules_path().read_text(encoding="utf-8"))
 BOARD = [space["id"] for space in BASE["spaces"]]
-
-
-@contextmanager
-def deadline(seconds: int) -> Iterator[None]:
-    def expired(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s: the turn never ends")
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def with_pack(*cards: dict) -> dict:
