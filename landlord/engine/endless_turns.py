@@ -14,11 +14,10 @@ safety net of decisions (``landlord/driver.py``) is reached.
 """
 from __future__ import annotations
 
-from collections import Counter
+import weakref
 from typing import Any, Mapping, Sequence
 
 from .errors import EndlessGameError
-from .memos import StateMemo
 from .vocabulary import ChanceEffect, SpaceKind
 
 #: CHANCE's decisions (dice, cards, a house rule's own throws) in a row with no decision by any
@@ -74,33 +73,37 @@ def _chance_space_after(card: Mapping[str, Any], here: int, kinds: Sequence[str]
 
 # -- in play: CHANCE's decisions in a row ---------------------------------------------------------
 class UndecidedRuns:
-    """The run of CHANCE's decisions each live state is in, kept outside it (``memos.py``): how many,
-    and the Chance cards drawn in it. A player's decision ends a run without a word: the next of
-    CHANCE's finds the game moved on since the run was last noted, and begins a new one."""
+    """The run of CHANCE's decisions the game last decided by CHANCE is in: how many, and the
+    Chance cards drawn in it. A player's decision ends a run without a word: the next of CHANCE's
+    finds the game moved on since the run was last noted, and begins a new one. Kept outside the
+    state, for one game at a time (it is noted at every throw and draw, so it must cost next to
+    nothing): games played in turn on one engine each begin a new run when they come back."""
 
     def __init__(self) -> None:
-        self._runs: StateMemo[tuple[int, int, Counter[str]]] = StateMemo()
+        #: (the game, weakly: what the engine notes must not keep a game alive; the number of its
+        #: choices when it is next noted; steps; {card: draws}, or None before a card is drawn)
+        self._run: tuple[weakref.ref[Any], int, int, dict[str, int] | None] | None = None
 
     def chance_decided(self, state: Any, kind: str, choice: Any) -> None:
         """Note one of CHANCE's decisions (``kind``, answered ``choice``), about to be carried out
         as the ``len(state.history)``-th choice; raise ``EndlessGameError`` past the bound."""
-        made = len(state.history)
-        run = self._runs.get(state)
-        steps, cards = (run[1], run[2]) if run is not None and run[0] == made else (0, Counter())
+        made, run = len(state.history), self._run
+        game = run[0] if run is not None and run[0]() is state else weakref.ref(state)
+        steps, cards = (run[2] + 1, run[3]) if run is not None and game is run[0] and run[1] == made else (1, None)
         if kind == "chance_card":
-            cards[choice] += 1
-        steps += 1
-        self._runs.put(state, (made + 1, steps, cards))
+            cards = cards if cards is not None else {}
+            cards[choice] = cards.get(choice, 0) + 1
+        self._run = (game, made + 1, steps, cards)
         if steps > MAX_UNDECIDED_STEPS:
-            self._runs.forget(state)
+            self._run = None
             seat = state.turn
             raise EndlessGameError(f"the turn of {state.players[seat].name} (seat {seat + 1}) went on past "
                                    f"{MAX_UNDECIDED_STEPS:,} throws and draws with no decision by any player; "
-                                   f"{_culprit(cards, kind)}")
+                                   f"{_culprit(cards or {}, kind)}")
 
 
-def _culprit(cards: Counter[str], kind: str) -> str:
+def _culprit(cards: dict[str, int], kind: str) -> str:
     if not cards:
         return f"each was a {kind!r}"
-    card, times = cards.most_common(1)[0]
+    card, times = max(cards.items(), key=lambda drawn: drawn[1])
     return f"the Chance card {card!r}, drawn {times:,} times, keeps him drawing"
