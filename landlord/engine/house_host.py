@@ -35,7 +35,7 @@ from .house_effects import HouseRuleFault, carry_out, checked, payees_problem
 from .house_modifiers import HOST
 from .house_view import chosen, pot_account, slot_copy, slot_key
 from .live_table import close_tables, open_table
-from .plain_data import is_plain, plain_data_problem
+from .plain_data import proven_copy
 from .plugin_guard import MAX_CALLS_PER_TURN, MAX_FROM_BANK_PER_ANSWER_IN_WAGES, CallId
 from .state import GameState
 
@@ -116,13 +116,15 @@ def start(ctx: Ctx, settings: Mapping[str, Mapping[str, Any]]) -> None:
 
 
 def store(ctx: Ctx, rule_id: str, slot: Any) -> None:
-    """Keep the slot a rule answered with, once it is proven plain data, as a copy of its own."""
-    if not isinstance(slot, Mapping):
-        raise HouseRuleFault(f"the slot must be a table with text keys, not a {type(slot).__name__}")
-    slot = dict(slot)
-    if not is_plain(slot):
-        raise HouseRuleFault(plain_data_problem(slot, "slot") or "the slot is not plain data")
-    ctx.state.plugin_data[slot_key(rule_id)] = marshal.loads(marshal.dumps(slot))
+    """Keep the slot a rule answered with, once it is proven plain data, as a copy of its own
+    (``plain_data.proven_copy``: only the parts that changed are walked).
+
+    Each call's copy is written out afresh from the stored slot (``house_view.slot_copy``), not
+    from these bytes: a rule's own tests edit its stored slot by hand between choices."""
+    proven = proven_copy(slot, ctx.state.plugin_data.get(slot_key(rule_id), {}))
+    if isinstance(proven, str):
+        raise HouseRuleFault(proven)
+    ctx.state.plugin_data[slot_key(rule_id)] = proven[0]
 
 
 # -- guarding the calls ------------------------------------------------------------------

@@ -14,8 +14,8 @@ from . import house_host, landing, movement
 from .decision import Decision
 from .frames import Frame
 from .house_effects import HouseRuleFault, carry_out, checked
-from .house_modifiers import HOST
 from .house_view import slot_copy
+from .house_modifiers import HOST
 from .live_table import open_table
 from .state import seat_of
 
@@ -40,7 +40,8 @@ def point_options(ctx: Ctx, point: str, seat: int, held: Mapping[str, Any] | Non
         answer: dict[str, Any] = {}
 
         def ask(rule: Any = rule, rule_id: str = rule_id) -> None:
-            offered = rule.options(open_table(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id), point, seat)
+            offered = rule.options(open_table(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id),
+                                   point, seat)
             if not isinstance(offered, Mapping):
                 raise HouseRuleFault(f"options() returned a {type(offered).__name__}, not a table")
             for option, words in offered.items():
@@ -76,8 +77,8 @@ def _answer(ctx: Ctx, rule_id: str, seat: int, choice: Any, point: str | None, h
     step: dict[str, Any] = {}
 
     def run() -> None:
-        step["s"] = checked(rule.apply(open_table(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id), seat,
-                                       choice))
+        step["s"] = checked(rule.apply(open_table(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id),
+                                       seat, choice))
         house_host.store(ctx, rule_id, step["s"].slot)
 
     if house_host.call(ctx, rule_id, "apply", run) and \
