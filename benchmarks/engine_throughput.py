@@ -172,17 +172,24 @@ def paired_against_peer(python: str, peer: Path, games: int, pairs: int) -> tupl
     return statistics.median(ours), statistics.median(theirs)
 
 
-def _instructions(python: str, jail: str, games: int) -> tuple[int, int]:
-    """Instructions cachegrind counts for a run of ``games`` games, and the player-turns played."""
+def counted_instructions(python: str, driver: str, *args: str) -> tuple[int, dict[str, float]]:
+    """Instructions cachegrind counts for ``python -c driver args...`` (run outside the source
+    tree), and the figures the driver printed last, as JSON."""
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "cachegrind.out"
         run = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={out}",
-                              python, "-c", OUR_DRIVER, jail, str(games), str(SEED)],
+                              python, "-c", driver, *args],
                              capture_output=True, text=True, timeout=7200, cwd=OUTSIDE_THE_SOURCE)
         if run.returncode != 0:
             raise RuntimeError(run.stderr.strip().splitlines()[-1] if run.stderr.strip() else "valgrind failed")
         summary = next(line for line in out.read_text().splitlines() if line.startswith("summary:"))
-    return int(summary.split()[1]), json.loads(run.stdout.strip().splitlines()[-1])["player_turns"]
+    return int(summary.split()[1]), json.loads(run.stdout.strip().splitlines()[-1])
+
+
+def _instructions(python: str, jail: str, games: int) -> tuple[int, int]:
+    """Instructions cachegrind counts for a run of ``games`` games, and the player-turns played."""
+    total, figures = counted_instructions(python, OUR_DRIVER, jail, str(games), str(SEED))
+    return total, int(figures["player_turns"])
 
 
 def instructions_per_turn(python: str, jail: str, games: int) -> float:

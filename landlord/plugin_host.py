@@ -25,7 +25,7 @@ from .engine import Engine
 from .engine.classic_jail import CLASSIC_ID, ClassicJail
 from .engine.contract import missing_members
 from .engine.rules import Rules
-from .engine.house_api import HouseRule
+from .engine.house_api import POINTS, TRIGGERS, HouseRule, interest_problem
 from .engine.jail_api import PLUGIN_API_VERSION, JailGame
 from .engine.plugin_guard import WarnOnce
 from .plugin_calls import answers
@@ -298,6 +298,10 @@ def _house_rule_problem(rule: object, registry: HouseRegistry) -> str | None:
     if isinstance(api, bool) or not isinstance(api, int) or not HOUSE_RULES_SINCE <= api <= PLUGIN_API_VERSION:
         return (f"house rule {rule_id!r} is built for plugin API version {api!r}; house rules need versions "
                 f"{HOUSE_RULES_SINCE} to {PLUGIN_API_VERSION}")
+    for member, known in (("triggers", tuple(TRIGGERS)), ("points", POINTS)):
+        problem = interest_problem(rule, member, known)
+        if problem:
+            return f"house rule {rule_id!r}: {problem}"
     if rule_id in registry.rules:
         return f"house rule id {rule_id!r} is already taken"
     return None

@@ -21,6 +21,9 @@ class Jackpot:
     title = "Central Park jackpot"
     version = "1.0"
     api_version = 2
+    # What it hears of: the game asks it nothing else, so the rest of the game costs no more.
+    triggers = ("charge_due", "landed")
+    points = ()                      # it never offers anyone an option
 
     def setup(self, table: TableView, settings: Mapping[str, Any]) -> Mapping[str, Any]:
         return {"paid_out": 0}       # what the pot has paid out so far, for the panel
@@ -56,6 +59,8 @@ class Haggle:
     title = "Haggling"
     version = "1.0"
     api_version = 2
+    triggers = ("rent_paid", "turn_begins")
+    points = ("rent_owed",)
 
     def setup(self, table, settings):
         # Slots hold plain data only (no None): -1 while nobody is haggling. "haggled": this

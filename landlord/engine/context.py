@@ -28,9 +28,9 @@ class Ctx:
     def __init__(self, engine: Engine, state: GameState, keep_events: bool = True) -> None:
         """:param keep_events: False when the caller keeps no events (long simulations): then none
             is made, and the ledger's payments are not written out as text."""
-        self.engine = engine
+        self.engine: Engine = engine
         self.rules: Rules = engine.rules
-        self.state = state
+        self.state: GameState = state
         self.events: list[Event] = []
         self.keep_events = keep_events
         self.plugin_calls = 0            # jail game calls made in this step (jail_host._guarded)

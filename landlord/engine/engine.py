@@ -40,6 +40,7 @@ from .plugin_guard import PLUGIN_CALL_BUDGET_S, WarnOnce, warn_once
 from .rules import Rules
 from .game_setup import NewGame
 from .public_land import improvement_fund
+from .endless_turns import UndecidedRuns
 from .scoring import all_wealth, describe_end, end_reason, winner
 from .state import GameState
 from . import views
@@ -142,6 +143,8 @@ class Engine:
         #: Plugin calls made while a decision was asked that ran over their budget, by state:
         #: charged at the next choice applied to it (``plugin_guard.charge_noted_overruns``).
         self.overruns: StateMemo[dict[str, str]] = StateMemo()
+        #: The house rules that hear of each trigger and point, as last worked out (``house_host.hearing``).
+        self.house_hearing: dict[str, Any] = {}
         #: What this engine has warned of once already (``plugin_guard.warn_once``).
         self.warned = WarnOnce()
         self._cumulative: tuple[Any, list[float]] = (None, [])   # sample_chance's last table
@@ -160,6 +163,8 @@ class Engine:
         #: change between the two).
         self.advised_contexts: StateMemo[tuple[int, JailContext]] = StateMemo()
         self._next_draws = NextDraws()
+        #: The run of CHANCE's decisions each live state is in (``endless_turns``).
+        self._undecided = UndecidedRuns()
         #: The engine's own 1906 jail: ``classic``, and the fallback for any failing jail game.
         self.fallback_jail: JailGame = ClassicJail()
         self.jail_games: dict[str, JailGame] = {
@@ -348,6 +353,7 @@ class Engine:
             raise IllegalChoiceError(f"{choice!r} is not an option of {decision.kind!r} "
                                      f"(options: {shown})")
         if decision.actor == CHANCE:
+            self._undecided.chance_decided(state, decision.kind, choice)   # a turn that cannot end stops here
             self._next_draws.take(state)          # this decision's draw, whoever chose the outcome
         ctx = Ctx(self, state, keep_events)
         state.history.append(choice)              # (so what ``pending`` gave is out of date)
@@ -432,7 +438,7 @@ class Engine:
     def house_suggestion(self, state: GameState, decision: Decision) -> Choice | None:
         """The house rules' advice for a computer player's decision (their optional ``suggest``),
         or None: for their own options and questions, and for the turn's business they add to."""
-        if not state.options.get("house_rules"):
+        if decision.actor == CHANCE or not state.options.get("house_rules"):
             return None
         return house_host.suggestion(Ctx(self, state), decision)
 

@@ -29,7 +29,7 @@ The engine knows no concrete house rule; Dungeonopoly (``plugins/dungeonopoly``)
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Collection, Mapping, Protocol, Sequence, runtime_checkable
 
 from .contract import declared_members
 from .decision import Choice, Decision
@@ -266,6 +266,12 @@ class HouseRuleExtras(Protocol):
     #: Whole numbers a table may set at set-up (a rate, a bound), ``{key: {"label": words, "default":
     #: n, "min": n, "max": n}}`` and optionally ``"step": n``; given to ``setup`` as ``settings[key]``.
     numbers: Mapping[str, Mapping[str, Any]]
+    #: The triggers the rule reacts to (names of :data:`TRIGGERS`): it is told of no others, and a
+    #: game pays nothing for the rest. Without it, every trigger.
+    triggers: Collection[str]
+    #: The points at which it may offer options (names of :data:`POINTS`): its ``options`` is asked
+    #: at no others (``()``: it never offers any). Without it, every point.
+    points: Collection[str]
     #: The rule's page of the Help screen: paragraphs, a short one in capitals a heading; its own
     #: words, credit to its authors first.
     help_text: Sequence[str]
@@ -277,6 +283,46 @@ class HouseRuleExtras(Protocol):
         """Advice for a computer player (``table.seat`` is the decider) on any decision: the rule's
         own options at a point (the choices ``"house:<id>:<option>"``, or ``"house:pass"``), its own
         questions, and the turn's business (``decision.kind == "turn"``). Advice never changes the game."""
+
+
+#: The member each declaration speaks for: ``triggers`` for ``react``, ``points`` for ``options``.
+DECLARED_FOR = {"triggers": "react", "points": "options"}
+
+
+def declared_interest(rule: object, member: str, known: Collection[str]) -> frozenset[str] | None:
+    """What ``rule`` declares it hears of (``member``: ``"triggers"`` or ``"points"``), or None when
+    it declares nothing, or something other than names of ``known`` (then it hears of everything,
+    as without a declaration; registration refuses such a rule, ``interest_problem``).
+
+    A declaration speaks for the method it stands beside: a subclass that overrides ``react``
+    (or ``options``) without declaring its own ``triggers`` (``points``) hears of everything, for
+    what its parent heard of says nothing of what the new method needs."""
+    names = getattr(rule, member, None)
+    if isinstance(names, (str, bytes)) or not isinstance(names, Collection) or interest_problem(rule, member, known):
+        return None
+    method, declared = _defined_at(rule, DECLARED_FOR[member]), _defined_at(rule, member)
+    if method is not None and declared is not None and declared > method:   # by a parent of the method's class
+        return None
+    return frozenset(names)
+
+
+def _defined_at(rule: object, name: str) -> int | None:
+    """How far up from ``rule`` itself ``name`` is defined: -1 on the object, else its class's place
+    in the method resolution order; None when it is nowhere."""
+    if name in getattr(rule, "__dict__", {}):
+        return -1
+    return next((place for place, cls in enumerate(type(rule).__mro__) if name in vars(cls)), None)
+
+
+def interest_problem(rule: object, member: str, known: Collection[str]) -> str | None:
+    """Why a rule's declared ``triggers`` or ``points`` cannot stand, or None (none declared is fine)."""
+    names = getattr(rule, member, None)
+    if names is None:
+        return None
+    if isinstance(names, (str, bytes)) or not isinstance(names, Collection):
+        return f"its {member} must be a list of names, not {type(names).__name__}"
+    unknown = sorted(repr(n) for n in names if not isinstance(n, str) or n not in known)
+    return f"its {member} name {', '.join(unknown)}, which are not among {', '.join(known)}" if unknown else None
 
 
 #: What a house rule must have, and what it may also have, as the two declarations above say.

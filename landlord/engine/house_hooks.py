@@ -38,7 +38,7 @@ class HouseHooks:
     def move_stop(self, ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int,
                   direction: int) -> tuple[int, int]:
         """Where a house rule stops the move short (``move_due``), and how far forward it then went."""
-        if dest == frm:
+        if dest == frm or not house_host.hearing(ctx, "triggers", "move_due"):
             return dest, travelled_forward
         path = movement.walk(ctx.rules.size, frm, dest, direction)
         stop = house_host.amend(ctx, "move_due", dest, seat, frm=frm, path=path, direction=direction)
@@ -94,7 +94,7 @@ class HouseHooks:
 
     def moved(self, ctx: Ctx, seat: int, frm: int, to: int, direction: int) -> None:
         """Told with the spaces crossed and the players passed on the way (not the jailed)."""
-        if to == frm:
+        if to == frm or not house_host.hearing(ctx, "triggers", "moved"):
             return
         path = movement.walk(ctx.rules.size, frm, to, direction)
         crossed = set(path)

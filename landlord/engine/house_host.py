@@ -26,15 +26,16 @@ from __future__ import annotations
 import logging
 import marshal
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable
 
 from . import plugin_guard
 from .decision import CHANCE, Choice, Decision
-from .house_api import AMENDABLE, HouseRule, HouseStep
+from .house_api import AMENDABLE, POINTS, TRIGGERS, HouseRule, HouseStep, declared_interest
 from .house_effects import HouseRuleFault, carry_out, checked, payees_problem
 from .house_modifiers import HOST
-from .house_view import chosen, pot_account, slot_copy, slot_key, table_view
-from .plain_data import is_plain, plain_data_problem
+from .house_view import chosen, pot_account, slot_copy, slot_key
+from .live_table import close_tables, open_table
+from .plain_data import proven_copy
 from .plugin_guard import MAX_CALLS_PER_TURN, MAX_FROM_BANK_PER_ANSWER_IN_WAGES, CallId
 from .state import GameState
 
@@ -45,11 +46,48 @@ log = logging.getLogger("landlord.house")
 
 
 # -- which rules are in play -------------------------------------------------------------
-def active(ctx: Ctx) -> Iterator[tuple[str, HouseRule]]:
-    disabled = ctx.state.plugin_data.get(HOST, {}).get("disabled", {})
-    for rule_id in chosen(ctx.state):
-        if rule_id not in disabled:
-            yield rule_id, ctx.engine.house_rules[rule_id]
+def active(ctx: Ctx) -> list[tuple[str, HouseRule]]:
+    """The chosen rules not switched off, in the order chosen (a list kept: not to be changed)."""
+    return hearing(ctx, "", "")
+
+
+def hearing(ctx: Ctx, member: str, name: str) -> list[tuple[str, HouseRule]]:
+    """The active rules that hear of the trigger or the point ``name`` (``member``: ``"triggers"``
+    or ``"points"``): those that declared it, and those that declared nothing; ``"suggest"``: those
+    that advise; ``""``: every active rule. A list kept: not to be changed.
+
+    Asked many times a turn, so the answer is kept on the engine for as long as the game's chosen
+    rules (the same list) and those switched off (the same table, as many) stay as they were;
+    read with as few calls as can be, as it is the most of what a rule that hears little costs."""
+    state, engine = ctx.state, ctx.engine
+    try:
+        disabled = state.plugin_data[HOST]["disabled"]
+        kept = engine.house_hearing[name]        # no trigger is named as a point is
+        if kept[0] is state.options["house_rules"] and kept[1] is disabled and kept[2] == len(disabled):
+            found: list[tuple[str, HouseRule]] = kept[3]
+            return found
+    except KeyError:
+        disabled = state.plugin_data.get(HOST, {}).get("disabled", {})
+    rules = engine.house_rules
+    found = [(rule_id, rules[rule_id]) for rule_id in chosen(state)
+             if rule_id not in disabled and (not member or _hears(rules[rule_id], member, name))]
+    engine.house_hearing[name] = (chosen(state), disabled, len(disabled), found)
+    return found
+
+
+def _hears(rule: HouseRule, member: str, name: str) -> bool:
+    if member == "suggest":
+        return callable(getattr(rule, "suggest", None))
+    kept = _DECLARED.get((id(rule), member))
+    if kept is None or kept[0] is not rule:
+        kept = _DECLARED[(id(rule), member)] = (rule, declared_interest(rule, member, _KNOWN[member]))
+    return kept[1] is None or name in kept[1]
+
+
+_KNOWN = {"triggers": tuple(TRIGGERS), "points": POINTS}
+assert not set(TRIGGERS) & set(POINTS), "hearing() keeps its answers by the trigger's or the point's name"
+#: What each rule object declared it hears of, read once (a rule is asked nothing it did not ask for).
+_DECLARED: dict[tuple[int, str], tuple[HouseRule, frozenset[str] | None]] = {}
 
 
 def is_active(state: GameState, rule_id: str) -> bool:
@@ -66,21 +104,27 @@ def start(ctx: Ctx, settings: Mapping[str, Mapping[str, Any]]) -> None:
     ctx.state.plugin_data[HOST] = {"disabled": {}, "modifiers": {}, "plan": {}, "closing": []}
     for rule_id, rule in list(active(ctx)):
         ctx.state.accounts.setdefault(pot_account(rule_id), 0)
-        table = table_view(ctx, ctx.state.turn, rule_id)
+        chosen_settings = marshal.loads(marshal.dumps(dict(settings.get(rule_id, {}))))
         try:
-            store(ctx, rule_id, rule.setup(table, marshal.loads(marshal.dumps(dict(settings.get(rule_id, {}))))))
+            try:
+                slot = rule.setup(open_table(ctx, ctx.state.turn, rule_id), chosen_settings)
+            finally:
+                close_tables()
+            store(ctx, rule_id, slot)
         except Exception as exc:  # a plugin's refusal may be any exception; the set-up says which
             raise SetupError(f"house settings: {rule_id}: {exc}") from None
 
 
 def store(ctx: Ctx, rule_id: str, slot: Any) -> None:
-    """Keep the slot a rule answered with, once it is proven plain data, as a copy of its own."""
-    if not isinstance(slot, Mapping):
-        raise HouseRuleFault(f"the slot must be a table with text keys, not a {type(slot).__name__}")
-    slot = dict(slot)
-    if not is_plain(slot):
-        raise HouseRuleFault(plain_data_problem(slot, "slot") or "the slot is not plain data")
-    ctx.state.plugin_data[slot_key(rule_id)] = marshal.loads(marshal.dumps(slot))
+    """Keep the slot a rule answered with, once it is proven plain data, as a copy of its own
+    (``plain_data.proven_copy``: only the parts that changed are walked).
+
+    Each call's copy is written out afresh from the stored slot (``house_view.slot_copy``), not
+    from these bytes: a rule's own tests edit its stored slot by hand between choices."""
+    proven = proven_copy(slot, ctx.state.plugin_data.get(slot_key(rule_id), {}))
+    if isinstance(proven, str):
+        raise HouseRuleFault(proven)
+    ctx.state.plugin_data[slot_key(rule_id)] = proven[0]
 
 
 # -- guarding the calls ------------------------------------------------------------------
@@ -92,19 +136,29 @@ def call(ctx: Ctx, rule_id: str, member: str, run: Callable[[], None], *, asking
     worked out, which must change nothing): a failure leaves the rule out of this answer, and a
     call over its budget is charged at the next choice (``plugin_guard.asked``).
     """
+    def run_then_close_its_tables() -> None:
+        try:
+            run()
+        finally:            # before the game changes: a fault's switching off, the step's effects
+            close_tables()
+
     if asking:
-        return plugin_guard.asked(ctx, "house rule", rule_id, member, run)
+        return plugin_guard.asked(ctx, "house rule", rule_id, member, run_then_close_its_tables)
     counts = ctx.state.plugin_data[HOST].setdefault("calls", {})
     counts[rule_id] = counts.get(rule_id, 0) + 1
     if counts[rule_id] > MAX_CALLS_PER_TURN:
         disable(ctx, rule_id, f"was called more than {MAX_CALLS_PER_TURN:,} times in one turn (a loop?)")
         return False
-    return plugin_guard.guarded(ctx, run, lambda reason, timed_out: disable(ctx, rule_id, reason, timed_out), member)
+    return plugin_guard.guarded(ctx, run_then_close_its_tables,
+                                lambda reason, timed_out: disable(ctx, rule_id, reason, timed_out), member)
 
 
 def choice_begins(ctx: Ctx) -> None:
     """A choice is being carried out: a rule whose call ran over its budget while the decision
     was asked (its options, its advice) is switched off first, under a call number of its own."""
+    if plugin_guard.nothing_to_charge(ctx.engine):          # at every choice: said with few calls
+        ctx.plugin_calls += len(active(ctx))
+        return
     plugin_guard.charge_noted_overruns(ctx, [rule_id for rule_id, _ in active(ctx)],
                                        lambda rule_id, reason, name: disable(ctx, rule_id, reason, name))
 
@@ -134,21 +188,22 @@ def failures_of(state: GameState) -> dict[str, str]:
 
 # -- triggers --------------------------------------------------------------------------------
 def notify(ctx: Ctx, trigger: str, seat: int, **info: Any) -> None:
-    """Tell every active house rule what happened."""
-    amend(ctx, trigger, None, seat, **info)
+    """Tell every active house rule that hears of it what happened."""
+    if hearing(ctx, "triggers", trigger):
+        amend(ctx, trigger, None, seat, **info)
 
 
 def amend(ctx: Ctx, trigger: str, due: Any, seat: int, **info: Any) -> Any:
     """Tell every active house rule; for a ``*_due`` trigger, return what is due after each rule
     has had its say (each sees what the one before it made of it)."""
-    for rule_id, rule in list(active(ctx)):
+    for rule_id, rule in list(hearing(ctx, "triggers", trigger)):
         step: dict[str, HouseStep | None] = {}
         told = {"seat": seat, **info}
         if trigger in AMENDABLE:
             told["due"] = due
 
         def run(rule: HouseRule = rule, rule_id: str = rule_id) -> None:
-            answer = rule.react(table_view(ctx, seat, rule_id), slot_copy(ctx.state, rule_id), trigger, told)
+            answer = rule.react(open_table(ctx, seat, rule_id), slot_copy(ctx.state, rule_id), trigger, told)
             step["s"] = None if answer is None else checked(answer)
             if answer is not None:
                 store(ctx, rule_id, answer.slot)
@@ -226,16 +281,19 @@ def suggestion(ctx: Ctx, decision: Decision) -> Choice | None:
     switched off at the next choice, as for any call made while a decision is asked."""
     if decision.actor == CHANCE:
         return None
+    advisers = hearing(ctx, "suggest", "suggest")
+    if not advisers:
+        return None
     top = ctx.state.stack[-1] if ctx.state.stack else {}
     held = top.get("held") if top.get("kind") in ("house_point", "house_ask") else None
-    for rule_id, rule in active(ctx):
+    for rule_id, rule in advisers:
         suggest = getattr(rule, "suggest", None)
         if suggest is None:
             continue
         answer: list[Any] = []
 
         def ask(suggest: Any = suggest, rule_id: str = rule_id) -> None:
-            answer.append(suggest(table_view(ctx, decision.actor, rule_id, held), slot_copy(ctx.state, rule_id),
+            answer.append(suggest(open_table(ctx, decision.actor, rule_id, held), slot_copy(ctx.state, rule_id),
                                   decision))
 
         if call(ctx, rule_id, "suggest", ask, asking=True) and answer[0] is not None \

@@ -14,8 +14,9 @@ from . import house_host, landing, movement
 from .decision import Decision
 from .frames import Frame
 from .house_effects import HouseRuleFault, carry_out, checked
+from .house_view import slot_copy
 from .house_modifiers import HOST
-from .house_view import slot_copy, table_view
+from .live_table import open_table
 from .state import seat_of
 
 if TYPE_CHECKING:
@@ -35,11 +36,12 @@ def point_options(ctx: Ctx, point: str, seat: int, held: Mapping[str, Any] | Non
         when the game next asks it in earnest, in an ``apply``.
     """
     found: dict[str, str] = {}
-    for rule_id, rule in list(house_host.active(ctx)):
+    for rule_id, rule in list(house_host.hearing(ctx, "points", point)):
         answer: dict[str, Any] = {}
 
         def ask(rule: Any = rule, rule_id: str = rule_id) -> None:
-            offered = rule.options(table_view(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id), point, seat)
+            offered = rule.options(open_table(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id),
+                                   point, seat)
             if not isinstance(offered, Mapping):
                 raise HouseRuleFault(f"options() returned a {type(offered).__name__}, not a table")
             for option, words in offered.items():
@@ -75,8 +77,8 @@ def _answer(ctx: Ctx, rule_id: str, seat: int, choice: Any, point: str | None, h
     step: dict[str, Any] = {}
 
     def run() -> None:
-        step["s"] = checked(rule.apply(table_view(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id), seat,
-                                       choice))
+        step["s"] = checked(rule.apply(open_table(ctx, seat, rule_id, held), slot_copy(ctx.state, rule_id),
+                                       seat, choice))
         house_host.store(ctx, rule_id, step["s"].slot)
 
     if house_host.call(ctx, rule_id, "apply", run) and \
@@ -104,6 +106,8 @@ def open_point(ctx: Ctx, point: str, seat: int, held: dict[str, Any] | None = No
                queue: list[int] | None = None) -> bool:
     """Put ``point`` to ``seat`` if a house rule offers him something there (else to the next
     seat of ``queue``). True if a point was put; when none is, a held action is the caller's."""
+    if not house_host.hearing(ctx, "points", point):
+        return False
     seats = [seat] + list(queue or [])
     for i, who in enumerate(seats):
         if point_options(ctx, point, who, held):

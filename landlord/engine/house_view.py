@@ -3,12 +3,16 @@ slot, and the names of its places in the state (its slot and its pot).
 
 Kept apart from the host that guards the calls (``engine/house_host.py``) because the window's
 words and the rules' own tests build views too, and because the view is where a light rule's
-cost goes: the rents and the spaces are worked out once and kept (``engine/memos.py``).
+cost goes. Here each field is said once: how it is read from the game (:data:`ON_FIRST_READ`),
+or set when a view is made (:func:`made_now`: the call's seat and turn, and what the rules fix,
+made once per rules). :func:`table_view` reads every field at once; a call of the host's gets a
+view that reads each only when the rule first asks for it (``engine/live_table.py``). The rents
+are worked out once and kept (``engine/memos.py``).
 """
 from __future__ import annotations
 
 import marshal
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from . import board
 from .holdings import table_stamps
@@ -19,6 +23,7 @@ from .state import GameState
 
 if TYPE_CHECKING:
     from .context import Ctx
+    from .rules import Rules
 
 
 def slot_key(rule_id: str) -> str:
@@ -35,36 +40,63 @@ def chosen(state: GameState) -> list[str]:
     return chosen_ids
 
 
+# -- the fields of a view ------------------------------------------------------------------------
+def made_now(ctx: Ctx, seat: int) -> dict[str, Any]:
+    """The fields set when a view is made: the call's own, and the rules' (made once)."""
+    state = ctx.state
+    fields = _of_rules(ctx.rules).copy()
+    fields["seat"], fields["turn"], fields["round"] = seat, state.turn, state.round
+    fields["single_tax"] = bool(state.single_tax)
+    return fields
+
+
+#: The fields read from the game only when a rule asks for them: each from the call's context,
+#: the rule's id and the action the call's point holds.
+ON_FIRST_READ: dict[str, Callable[[Ctx, str, Mapping[str, Any] | None], Any]] = {
+    "names": lambda ctx, _, __: tuple(p.name for p in ctx.state.players),
+    "positions": lambda ctx, _, __: tuple(p.position for p in ctx.state.players),
+    "cash": lambda ctx, _, __: tuple(ctx.state.cash(i) for i in range(len(ctx.state.players))),
+    "in_jail": lambda ctx, _, __: tuple(p.in_jail for p in ctx.state.players),
+    "in_poor_house": lambda ctx, _, __: tuple(p.in_poor_house for p in ctx.state.players),
+    "notes": lambda ctx, _, __: tuple(p.notes for p in ctx.state.players),
+    "owner": lambda ctx, _, __: dict(ctx.state.owner),
+    "houses": lambda ctx, _, __: dict(ctx.state.houses),
+    "rent": lambda ctx, _, __: _rents(ctx),
+    "wages": lambda ctx, _, __: board.wages(ctx.rules, ctx.state),
+    "pots": lambda ctx, _, __: {rule: ctx.state.accounts.get(pot_account(rule), 0) for rule in chosen(ctx.state)},
+    "settings": lambda ctx, rule_id, _: dict(ctx.state.options.get("house_settings", {}).get(rule_id, {})),
+    "held": lambda _, __, held: marshal.loads(marshal.dumps(dict(held))) if held is not None else None,
+    "houses_left": lambda ctx, _, __: ctx.rules.house_supply - ctx.state.total_houses(),
+}
+
+
 def table_view(ctx: Ctx, seat: int, rule_id: str, held: Mapping[str, Any] | None = None) -> TableView:
-    state, rules = ctx.state, ctx.rules
-    players = state.players
-    return TableView(
-        seat=seat, turn=state.turn, round=state.round, names=tuple(p.name for p in players),
-        positions=tuple(p.position for p in players), cash=tuple(state.cash(i) for i in range(len(players))),
-        in_jail=tuple(p.in_jail for p in players), in_poor_house=tuple(p.in_poor_house for p in players),
-        notes=tuple(p.notes for p in players), owner=dict(state.owner), houses=dict(state.houses),
-        spaces=_space_views(rules), rent=_rents(ctx), wages=board.wages(rules, state), house_price=rules.house_price,
-        houses_per_lot=rules.houses_per_lot, note_value=rules.loan_note,
-        start_index=rules.index_of(rules.start_space), jail_index=rules.index_of(rules.jail_space),
-        single_tax=state.single_tax_adopted,
-        pots={rule: state.accounts.get(pot_account(rule), 0) for rule in chosen(state)},
-        settings=dict(state.options.get("house_settings", {}).get(rule_id, {})),
-        held=marshal.loads(marshal.dumps(dict(held))) if held is not None else None,
-        note_margin=rules.loan_margin, houses_left=rules.house_supply - state.total_houses())
+    """The whole view of the table for ``seat``, every field read now: for the set-up, the
+    window's words and tests, which keep it as long as they like."""
+    fields = made_now(ctx, seat)
+    fields.update({name: read(ctx, rule_id, held) for name, read in ON_FIRST_READ.items()})
+    return TableView(**fields)
 
 
-_SPACE_VIEWS: dict[int, tuple[Any, tuple[SpaceView, ...]]] = {}
+# -- what is the same for every view of a game ------------------------------------------------------
+_OF_RULES: dict[int, tuple[Rules, dict[str, Any]]] = {}
+
+
+def _of_rules(rules: Rules) -> dict[str, Any]:
+    """The fields fixed by the rules (the spaces, the prices), made once for each rules."""
+    kept = _OF_RULES.get(id(rules))
+    if kept is None or kept[0] is not rules:
+        spaces = tuple(SpaceView(s.index, s.id, s.kind, s.name, int(getattr(s, "price", 0) or 0),
+                                 int(getattr(s, "section", 0) or 0)) for s in rules.spaces)
+        fixed = {"spaces": spaces, "house_price": rules.house_price, "houses_per_lot": rules.houses_per_lot,
+                 "note_value": rules.loan_note, "note_margin": rules.loan_margin,
+                 "start_index": rules.index_of(rules.start_space), "jail_index": rules.index_of(rules.jail_space)}
+        kept = _OF_RULES[id(rules)] = (rules, fixed)
+    return kept[1]
+
+
 #: Rent tables by what they were worked out from (stamps are never reused; see engine/memos.py).
 _RENT_TABLES: StampMemo[tuple[Any, dict[str, int]]] = StampMemo(size=1024)
-
-
-def _space_views(rules: Any) -> tuple[SpaceView, ...]:
-    kept = _SPACE_VIEWS.get(id(rules))
-    if kept is None or kept[0] is not rules:
-        views = tuple(SpaceView(s.index, s.id, s.kind, s.name, int(getattr(s, "price", 0) or 0),
-                                int(getattr(s, "section", 0) or 0)) for s in rules.spaces)
-        kept = _SPACE_VIEWS[id(rules)] = (rules, views)
-    return kept[1]
 
 
 def _rents(ctx: Ctx) -> dict[str, int]:

@@ -21,7 +21,7 @@ from .decision import CHANCE, Decision
 from .holdings import holdings
 from .jail_api import OUTCOMES, JailContext, JailStep
 from .movement import offer_moves, start_throw
-from .plain_data import decision_problem, is_plain, plain_data_problem
+from .plain_data import decision_problem, proven_copy
 from . import plugin_guard
 from .plugin_guard import MAX_FROM_BANK_PER_ANSWER_IN_WAGES, PLUGIN_CALL_BUDGET_S, PluginFault, bank_problem
 from .ledger import RENTS_AND_FINES
@@ -152,30 +152,12 @@ def stored_slot_copy(ctx: Ctx) -> dict[str, Any]:
 
 
 def _store(ctx: Ctx, slot: Any) -> None:
-    """Keep the slot a plugin returned, as a copy of its own, once it is proven plain data.
-
-    The copy (through marshal) cuts every tie to objects the plugin may still hold and refuses
-    anything but the built-in data types. A part that equals the part it replaces was proven
-    before (equality between built-in data types runs no plugin code), so only the parts that
-    changed are walked.
-    """
-    if not isinstance(slot, Mapping):
-        raise JailGameFault(f"the slot must be a table with text keys, not a {type(slot).__name__}")
-    try:
-        data = marshal.dumps(dict(slot))
-        fresh = marshal.loads(data)
-    except (ValueError, TypeError, RecursionError):
-        problem = plain_data_problem(slot, "slot")      # names the part that is not plain data
-        raise JailGameFault(problem or "the slot must be built of dicts, lists, text, numbers and "
-                                       "booleans only") from None
-    old = ctx.state.plugin_data.get("jail", {})
-    for key, value in fresh.items():
-        if not isinstance(key, str):
-            raise JailGameFault(f"slot has a non-text key {key!r}")
-        if key in old and old[key] == value or is_plain(value):
-            continue
-        problem = plain_data_problem(value, f"slot.{key}")
-        raise JailGameFault(problem or f"slot.{key} is not plain data")
+    """Keep the slot a plugin returned, as a copy of its own, once it is proven plain data
+    (``plain_data.proven_copy``)."""
+    proven = proven_copy(slot, ctx.state.plugin_data.get("jail", {}))
+    if isinstance(proven, str):
+        raise JailGameFault(proven)
+    fresh, data = proven
     ctx.state.plugin_data["jail"] = fresh
     ctx.engine.stored_slots.put(ctx.state, (fresh, data))    # the next call's copy is made from these bytes
 

@@ -110,10 +110,19 @@ def note_overrun(engine: Engine, state: GameState, plugin: str, reason: str) -> 
     engine.overruns.put(state, noted)
 
 
+def nothing_to_charge(engine: Engine) -> bool:
+    """No call has been noted over its budget, and none is to fail in a replay: the usual case, in
+    which a choice's beginning only takes one call number for each plugin."""
+    return not engine.forced_timeouts and not len(engine.overruns)
+
+
 def charge_noted_overruns(ctx: Ctx, plugins: list[str], fail: Callable[[str, str, CallId], None]) -> None:
     """At the start of a choice: each of ``plugins`` in turn takes one call number, and one whose
     call ran over while the decision was asked (noted; or recorded so, in a replay) fails there."""
     engine = ctx.engine
+    if nothing_to_charge(engine):
+        ctx.plugin_calls += len(plugins)
+        return
     noted = engine.overruns.get(ctx.state) or {}
     engine.overruns.forget(ctx.state)
     for plugin in plugins:

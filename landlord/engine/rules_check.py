@@ -16,6 +16,7 @@ from typing import Any, Iterable, Mapping
 from .limits import (MAX_AMOUNT, MAX_COUNT, MAX_ENTRIES, MAX_HOUSES_PER_LOT, MAX_ID_CHARS, MAX_MONEY_RANGE,
                      MAX_MULTIPLIER, MAX_NAME_CHARS, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_SPACES, MAX_TEXT_CHARS,
                      MAX_TRADE_OFFERS_PER_TURN, MAX_WAGES_TIMES, MIN_PLAYERS, MIN_SPACES)
+from .endless_turns import chance_loop_problem
 from .vocabulary import CARD_KINDS, CHANCE_EFFECTS, CHANCE_NEEDS, SPACE_KINDS
 from .schema import INVALID, AnyOf, Anything, Bool, Int, ListOf, NumberKeyed, Opt, Table, Text, values_of
 
@@ -196,10 +197,16 @@ def _check_references(data: dict[str, Any], spaces: dict[str, dict[str, Any]], p
     _unique(data["natural_opportunities"], "id", "natural_opportunities", problems)
     for i, no in _valid(data["natural_opportunities"]):
         need(f"natural_opportunities[{i}].corner", no["corner"])
+    dealt: dict[str, int] = {}                 # each card of the beginners' hands: the hand it is in
     for i, hand in _valid(data["hands"]):
         for j, cid in _valid(hand["cards"]):
             if cid not in spaces or spaces[cid]["kind"] not in CARD_KINDS:
                 problems.append(f"hands[{i}].cards[{j}]: {cid!r} is not a card on this board")
+            elif cid in dealt:
+                where = "this hand" if dealt[cid] == i else f"hands[{dealt[cid]}]"
+                problems.append(f"hands[{i}].cards[{j}]: {cid!r} is in {where} already (a card can be dealt once)")
+            else:
+                dealt[cid] = i
     _unique(data["luxuries"], "id", "luxuries", problems)
 
 
@@ -251,3 +258,20 @@ def _check_chance(data: dict[str, Any], raw_chance: Any, spaces: dict[str, dict[
             problems.append(f"{where}.steps: must be a whole number other than 0")
         elif effect == "goto" and spaces and card["space"] is not INVALID and card["space"] not in spaces:
             problems.append(f"{where}.space: no space with id {card['space']!r}")
+    _check_chance_ends(data, problems)
+
+
+def _check_chance_ends(data: dict[str, Any], problems: list[str]) -> None:
+    """A turn can end whatever Chance space a player stops on (checked once the board and the
+    pack are each sound: a run of draws is followed space by space)."""
+    board, pack = data["spaces"], data["chance"]
+    if not isinstance(board, list) or not isinstance(pack, list) or any(
+            s is INVALID or INVALID in (s["id"], s["kind"]) for s in board) or any(
+            c is INVALID or INVALID in (c["id"], c["effect"], c["steps"], c["space"]) for c in pack):
+        return
+    ids = [space["id"] for space in board]
+    if any(c["effect"] == "goto" and c["space"] not in ids for c in pack):
+        return                                  # reported above
+    problem = chance_loop_problem([space["kind"] for space in board], ids, pack)
+    if problem:
+        problems.append(f"chance: {problem}")

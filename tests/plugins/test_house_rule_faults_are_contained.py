@@ -8,13 +8,11 @@ from __future__ import annotations
 
 import importlib
 import logging
-import signal
 import sys
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import pytest
+from deadlines import deadline
 
 from landlord.driver import GameDriver
 from landlord.engine import Engine, load_default_rules
@@ -30,20 +28,6 @@ if str(EXAMPLE) not in sys.path:
 example = importlib.import_module("landlord_house_jackpot")
 
 SEATS = ["Ann", "Ben", "Cal"]
-
-
-@contextmanager
-def deadline(seconds: int) -> Iterator[None]:
-    """Fail the test, instead of hanging it, if the block runs past ``seconds``."""
-    def expired(signum, frame):
-        raise TimeoutError(f"still running after {seconds} s: the game hangs")
-    previous = signal.signal(signal.SIGALRM, expired)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 class FakeClock:
