@@ -40,9 +40,15 @@ UNCOMPILED = {
 }
 
 
+#: The computer players compiled with the engine: they answer most of a simulation's decisions.
+#: (``ai/base.py``, the agents' Protocols, and ``ai/__init__.py``, the registry, stay Python.)
+COMPILED_AGENTS = ["landlord/ai/appraisal.py", "landlord/ai/easy.py", "landlord/ai/heuristic.py",
+                   "landlord/ai/house_lookahead.py", "landlord/ai/options.py", "landlord/ai/strong.py"]
+
+
 def compiled_modules() -> list[str]:
-    """Every module of the engine but those named in UNCOMPILED."""
-    return sorted(str(path) for path in ENGINE.glob("*.py") if path.name not in UNCOMPILED)
+    """Every module of the engine but those named in UNCOMPILED, and the computer players."""
+    return sorted(str(path) for path in ENGINE.glob("*.py") if path.name not in UNCOMPILED) + COMPILED_AGENTS
 
 
 def ext_modules() -> list[object]:

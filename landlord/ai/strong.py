@@ -36,6 +36,7 @@ game gives the same choices on any machine, saved and loaded or not.
 from __future__ import annotations
 
 import random
+from typing import Any, Iterator
 
 from ..engine import Choice, Decision, Engine, GameState, board, business, credit
 from ..engine.context import Ctx
@@ -58,6 +59,13 @@ TRADE_MARGIN = 10
 HOUSE_GAIN_MARGIN = 5
 #: A rejected offer is not made again (at that price or higher) for this many turns.
 REMEMBER_TURNS = 12
+
+
+def _latest_first(records: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """The game's records, the newest first. (An index loop: mypyc, compiling this module for the
+    compiled build, cannot compile ``reversed`` over them.)"""
+    for i in range(len(records) - 1, -1, -1):
+        yield records[i]
 
 
 class StrongAgent(HeuristicAgent):
@@ -235,13 +243,16 @@ class StrongAgent(HeuristicAgent):
     @staticmethod
     def _last_proposal(state: GameState, seat: int) -> int:
         """The turn of this seat's last Single Tax proposal (long ago if none)."""
-        return next((v["turn"] for v in reversed(state.single_tax_votes) if v["proposer"] == seat),
-                    -REMEMBER_TURNS - 1)
+        for vote in _latest_first(state.single_tax_votes):
+            if vote["proposer"] == seat:
+                turn: int = vote["turn"]
+                return turn
+        return -REMEMBER_TURNS - 1
 
     @staticmethod
     def _refused_at(state: GameState, seat: int, card: str, other: int) -> int | None:
         """The price of this seat's latest offer for ``card`` with ``other``, if refused lately."""
-        for offer in reversed(state.trade_offers):
+        for offer in _latest_first(state.trade_offers):
             if state.turns_played - offer["turn"] > REMEMBER_TURNS:
                 return None
             party = offer["buyer"] if offer["seller"] == seat else offer["seller"]
