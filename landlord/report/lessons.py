@@ -59,7 +59,7 @@ LONG = Lesson(
     "a sitting, the length of one game to this edition's end of five wages. Every game is played to that round, "
     "so each rule set has the same time to work (rules/INTERPRETATIONS.md, I-38).",
     {"end.round_limit": SITTINGS * ROUNDS_PER_SITTING, "end.wages_times": MAX_WAGES_TIMES},
-    games=200, cannot_tell=f"not even in games as long as {SITTINGS} sittings")
+    games=200, cannot_tell="not even in games as long as three sittings")
 
 LESSONS: dict[str, Lesson] = {LONG.id: LONG}
 
