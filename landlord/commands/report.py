@@ -1,4 +1,6 @@
-"""``landlord report``: play every rule set's games and write the report's folder.
+"""``landlord report``: play every rule set's games and write the report's folder; ``--vary
+KEY=V1,V2,...`` plays them at each value of one parameter, ``--lesson long`` as long as Magie's
+three sittings.
 
 Bad input is one line naming the option, and exit code 2 (as every ``landlord`` command). A
 progress bar a rule set goes to stderr. The first Ctrl-C stops the run after the game in hand
