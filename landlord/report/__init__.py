@@ -10,6 +10,10 @@ The parts, each one concept:
 * :mod:`.tally`: the statistics (medians and bands by round, means with 95% intervals, win rates);
 * :mod:`.collect`: playing a report's games, with progress and stopping (also for a window);
 * :mod:`.charts`, :mod:`.html`, :mod:`.output`: the charts (matplotlib, Agg), the page and the files;
+* :mod:`.handout`: two printed pages for a class (:mod:`.printing` prints them with Chromium);
+* :mod:`.lessons`: the presets of ``--lesson`` (games as long as Magie's three sittings);
+* :mod:`.vary`, :mod:`.varied`, :mod:`.vary_charts`, :mod:`.vary_output`: one parameter varied
+  (``--vary KEY=V1,V2,...``), each value's rules changed on a copy (:mod:`.rules_copy`);
 * :mod:`.brief`: the report in two plain sentences, for the window's "Compare the rules";
 * :mod:`.command`: the ``landlord report`` command line.
 """

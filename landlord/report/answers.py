@@ -56,7 +56,15 @@ def land_gathering(base: Tally) -> Interval:
     return paired_mean_difference(base.measures["top_land_lots"], first)
 
 
-def _land(base: Tally) -> Answer:
+def cannot_tell(report: Report) -> str:
+    """What the answers say where the games cannot tell: "not in a game this short", or the lesson's
+    own words for games that are not short."""
+    from .lessons import LESSONS
+    lesson = LESSONS.get(report.plan.lesson or "")
+    return NOT_THIS_SHORT if lesson is None else lesson.cannot_tell
+
+
+def _land(base: Tally, unknown: str) -> Answer:
     gathered = land_gathering(base)
     lots = base.measures["top_land_lots"]
     end = sum(lots) / len(lots)
@@ -68,11 +76,11 @@ def _land(base: Tally) -> Answer:
     if everything.value >= 0.5:
         lead = "Yes: in most games one player ends up with all the land."
     elif gathered.too_close_to_call:
-        lead = f"No: land does not gather in one hand, {NOT_THIS_SHORT}."
+        lead = f"No: land does not gather in one hand, {unknown}."
     elif gathered.value > 0:
-        lead = f"A little: land gathers slowly, but nobody comes near to owning it all, {NOT_THIS_SHORT}."
+        lead = f"A little: land gathers slowly, but nobody comes near to owning it all, {unknown}."
     else:
-        lead = f"No: land spreads out as the game goes on, {NOT_THIS_SHORT}."
+        lead = f"No: land spreads out as the game goes on, {unknown}."
     evidence = ({"measure": "top_land_lots", "compared_with": "the end of round 1, same games",
                  "difference": gathered.as_data()},
                 {"measure": "one_holds_all_land", "share": everything.as_data()})
@@ -90,12 +98,12 @@ def _short(regime_id: str) -> str:
     return {"single-tax-from-start": "from the start"}.get(regime_id, regime_id)
 
 
-def _verdicts(rows: list[Paired], up: str, down: str) -> str:
+def _verdicts(rows: list[Paired], up: str, down: str, unknown: str) -> str:
     """Which rule sets moved the measure which way, and which the games cannot call."""
     parts = []
     for words, keep in ((up, lambda p: not p.too_close_to_call and p.difference.value > 0),
                         (down, lambda p: not p.too_close_to_call and p.difference.value < 0),
-                        (f"too close to call ({NOT_THIS_SHORT})", lambda p: p.too_close_to_call)):
+                        (f"too close to call ({unknown})", lambda p: p.too_close_to_call)):
         named = [_short(p.regime) for p in rows if keep(p)]
         if named:
             parts.append(f"{words} with the Single Tax {', '.join(named)}")
@@ -108,8 +116,9 @@ def _rises(report: Report, base: Tally) -> Answer | None:
         return None
     wages = [pair(t, base, MEASURE["wage_rate"]) for t in taxed]
     earned = [pair(t, base, MEASURE["earned"]) for t in taxed]
-    lead = (f"Wages {_verdicts(wages, 'rose', 'fell')}. Earnings of all players together (cash and houses) "
-            f"{_verdicts(earned, 'rose', 'fell')}.")
+    unknown = cannot_tell(report)
+    lead = (f"Wages {_verdicts(wages, 'rose', 'fell', unknown)}. Earnings of all players together (cash and "
+            f"houses) {_verdicts(earned, 'rose', 'fell', unknown)}.")
     facts = (f"Against the same games under the 1906 rules, wages at the end: {_listed(wages)}; earnings at the "
              f"end: {_listed(earned)}.")
     return Answer("Do wages and earnings rise under the Single Tax?", f"{lead} {facts}",
@@ -121,7 +130,7 @@ def _equality(report: Report, base: Tally) -> Answer | None:
     if not taxed:
         return None
     gini = [pair(t, base, MEASURE["gini_earned"]) for t in taxed]
-    lead = f"Earnings were shared {_verdicts(gini, 'less evenly', 'more evenly')}."
+    lead = f"Earnings were shared {_verdicts(gini, 'less evenly', 'more evenly', cannot_tell(report))}."
     facts = (f"The Gini of earnings (0 = all equal, 1 = one has all) at the end was {amount(gini[0].base, 'gini')} "
              f"under the 1906 rules; against the same games: {_listed(gini)} (below 0 is more equal).")
     return Answer("Is anything more equal under the Single Tax?", f"{lead} {facts}",
@@ -133,7 +142,8 @@ def answers(report: Report) -> list[Answer]:
     base = baseline(report)
     if base is None:
         return []
-    return [a for a in (_land(base), _rises(report, base), _equality(report, base)) if a is not None]
+    return [a for a in (_land(base, cannot_tell(report)), _rises(report, base), _equality(report, base))
+            if a is not None]
 
 
-__all__ = ["Answer", "NOT_THIS_SHORT", "answers", "base_title", "land_gathering"]
+__all__ = ["Answer", "NOT_THIS_SHORT", "answers", "base_title", "cannot_tell", "land_gathering"]

@@ -26,7 +26,7 @@ SIZE = (8.0, 4.5)                     # inches: 880 x 495 pixels at DPI
 DPI = 110
 
 
-def _figure() -> Figure:
+def new_figure() -> Figure:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     figure = Figure(figsize=SIZE, dpi=DPI, layout="constrained")
@@ -64,7 +64,7 @@ def over_rounds(report: Report, series: Series) -> Figure:
     """One line a regime: the median game's value at the end of each round, with the band in
     which the middle 80% of games lie (10th to 90th percentile); or, for a series drawn by its
     mean (the Poor House, empty in most games), the mean over the games in play."""
-    figure = _figure()
+    figure = new_figure()
     axes = figure.add_subplot()
     lots = 1
     for tally in _played(report):
@@ -105,7 +105,7 @@ def _draw_band(axes, regime, band, shaded: bool = True) -> None:
 
 def earnings_gain(report: Report) -> Figure:
     """Each Single Tax rule set's earnings, game by game, less the same game's under the 1906 rules."""
-    figure = _figure()
+    figure = new_figure()
     axes = figure.add_subplot()
     base = baseline(report)
     compared = compared_with_1906(report) if base is not None else []
@@ -130,7 +130,7 @@ def earnings_gain(report: Report) -> Figure:
 
 def earnings_distribution(report: Report) -> Figure:
     """Every player's earnings at the end of his game (cash and houses), a box a regime."""
-    figure = _figure()
+    figure = new_figure()
     axes = figure.add_subplot()
     played = _played(report)
     if played:
@@ -157,7 +157,7 @@ def paired_chart(report: Report) -> Figure:
     """Each rule set against the same games under the 1906 rules: a panel a lesson measure, a row
     a rule set, its paired difference as a dot and its 95% interval as a bar. A difference the
     games cannot call (its interval includes 0) is drawn hollow and grey."""
-    figure = _figure()
+    figure = new_figure()
     figure.set_size_inches(SIZE[0], SIZE[1] * 1.35)
     table = paired_table(report, PAIRED_PANELS)
     regimes = list(dict.fromkeys(p.regime for p in table))
@@ -205,7 +205,7 @@ _PANEL_TITLES = {
 def rent_and_wages(report: Report) -> Figure:
     """Where the money of play goes: land rent paid to landlords beside wages paid, a pair of
     bars a rule set (the mean per game, with its 95% interval)."""
-    figure = _figure()
+    figure = new_figure()
     axes = figure.add_subplot()
     played = _played(report)
     for k, tally in enumerate(played):
@@ -230,7 +230,7 @@ def rent_and_wages(report: Report) -> Figure:
 
 def lorenz_example(report: Report | None = None) -> Figure:
     """The Gini explainer's picture: the worked example's Lorenz curve against perfect equality."""
-    figure = _figure()
+    figure = new_figure()
     figure.set_size_inches(SIZE[0] * 0.6, SIZE[1])
     axes = figure.add_subplot()
     points, example = lorenz_points(EXAMPLE), worked(EXAMPLE)
@@ -256,7 +256,7 @@ def lorenz_example(report: Report | None = None) -> Figure:
 
 
 def _grouped_bars(report: Report, groups: list[str], rates: Callable, title: str, even: float | None) -> Figure:
-    figure = _figure()
+    figure = new_figure()
     axes = figure.add_subplot()
     played = _played(report)
     width = 0.8 / max(1, len(played))

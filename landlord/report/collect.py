@@ -16,6 +16,7 @@ from typing import Any, Callable, Mapping
 
 from .. import __version__
 from ..engine import Engine
+from ..engine.limits import MAX_WAGES_TIMES
 from ..game_setup import GameSetup
 from ..simulate import RunSpec, play_games
 from .regimes import Regime
@@ -52,6 +53,16 @@ class ReportPlan:
     rules_path: str | None = None           # given on the command line, else the 1906 rules that ship
     house_rules: tuple[str, ...] = ()       # played in every regime's games, with their settings
     house_settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    #: The rules as changed in memory for a lesson or a value of ``--vary``, written beside the report
+    #: (``rules_copy.write_rules``): what a game's replay plays with, where ``rules_path`` made it.
+    rules_copy: str | None = None
+    lesson: str | None = None               # a preset of ``--lesson`` (``lessons.LESSONS``)
+    vary: str | None = None                 # ``--vary``'s KEY=V1,V2,... (``vary.parse_variation``)
+
+    @property
+    def replay_rules(self) -> str | None:
+        """The rules file a game of this plan is played again with (None: the 1906 rules that ship)."""
+        return self.rules_copy or self.rules_path
 
     @property
     def table(self) -> GameSetup:
@@ -70,6 +81,10 @@ class ReportPlan:
             words += ["--wages-times", str(self.end_wages_times)]
         if self.rules_path is not None:
             words += ["--rules", self.rules_path]
+        if self.lesson is not None:
+            words += ["--lesson", self.lesson]
+        if self.vary is not None:
+            words += ["--vary", self.vary]
         if self.house_rules:
             words += ["--house-rules", ",".join(self.house_rules)]
         for rule_id, settings in self.house_settings.items():
@@ -90,12 +105,20 @@ class Report:
     version: str = __version__
     made: str = field(default_factory=lambda: datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"))
     end_wages_times: int = 5                # the game ends when a player has drawn wages this many times
+    round_limit: int = 300                  # or at the end of this round (the rules file's safety net, or a lesson's length)
     seconds: float = 0.0
     stopped: bool = False                   # stopped early: some regimes have fewer games, or none
 
     @property
     def games_played(self) -> int:
         return sum(t.games for t in self.tallies)
+
+    @property
+    def end_words(self) -> str:
+        """When these games end, in words: after so many wages, or at a round every game plays to."""
+        if self.end_wages_times >= MAX_WAGES_TIMES:
+            return f"at the end of round {self.round_limit}: every game is played to it"
+        return f"when a player has drawn wages {self.end_wages_times} times"
 
 
 def collect(engine: Engine, plan: ReportPlan, *, progress: Progress | None = None,
@@ -107,7 +130,7 @@ def collect(engine: Engine, plan: ReportPlan, *, progress: Progress | None = Non
     """
     rules = engine.rules
     report = Report(plan, {"id": rules.id, "title": rules.title, "version": rules.version, "source": rules.source},
-                    [], end_wages_times=plan.end_wages_times or rules.end_wages_times)
+                    [], end_wages_times=plan.end_wages_times or rules.end_wages_times, round_limit=rules.round_limit)
     began = time.perf_counter()
     for regime in plan.regimes:
         if should_stop is not None and should_stop():

@@ -17,6 +17,7 @@ from .answers import answers, base_title
 from .charts import CHARTS
 from .collect import Report
 from .gini_lesson import worked
+from .lessons import LESSONS
 from .paired import BASE, LESSON, baseline, paired_table
 from .replay_command import play_words, replay_words
 from .series import MEANINGS, PER_SEAT
@@ -42,6 +43,7 @@ figcaption { font-size: 0.9rem; color: #444; }
 .stopped { background: #fde8e0; border: 1px solid #d55e00; padding: 0.6rem 1rem; }
 .answers { background: #eef5fb; border: 2px solid #0072b2; padding: 0.4rem 1.2rem; border-radius: 6px; }
 .answers li { margin: 0.5rem 0; }
+.lesson { border-left: 4px solid #009e73; padding: 0.1rem 1rem; }
 .explainer { border: 1px solid #e69f00; padding: 0.4rem 1.2rem; border-radius: 6px; overflow: hidden; }
 .explainer figure { float: right; width: 45%; margin: 0 0 0.5rem 1rem; }
 code, pre { font-size: 0.85rem; background: #f6f6f6; }
@@ -70,8 +72,8 @@ PRINTED = ("rent-and-wages", "rounds-top-land-share", "rounds-gini-earned")
 #: Where the reconstruction of lost or unclear rules could shape what the report shows, with the
 #: entry of rules/INTERPRETATIONS.md that says what the game does and why.
 CAVEATS = (
-    ("I-22", "The 1906 text does not say when the game ends. These games end when a player has drawn wages "
-             "{times} times (the reconstruction takes five from a later printing; --wages-times changes it). Magie "
+    ("I-22", "The 1906 text does not say when the game ends. These games end {end} (the reconstruction ends a "
+             "game after five wages, from a later printing; --wages-times and --lesson long change it). Magie "
              "wrote that one player would own everything only \"if the game be continued long enough\", probably "
              "two or three sittings: a short game gives a monopoly little time to form."),
     ("I-16", "Rule 14 (houses) is lost: houses cost $100 and an owner builds on his own lots before he throws."),
@@ -95,7 +97,7 @@ def _with_interval(tally: Tally, measure: Measure) -> str:
     return text
 
 
-def _table(head: list[str], rows: list[list[str]], classes: list[list[str]] | None = None) -> str:
+def table_html(head: list[str], rows: list[list[str]], classes: list[list[str]] | None = None) -> str:
     """A table of already escaped cells; cells after the first are numbers. Its head is a
     ``thead``, repeated on every page when printed."""
     out = ["<table>", "<thead><tr>" + "".join(f"<th>{h}</th>" for h in head) + "</tr></thead>", "<tbody>"]
@@ -111,17 +113,22 @@ def _swatch(tally: Tally) -> str:
     return f'<span class="swatch" style="background:{tally.regime.colour}"></span>{escape(tally.regime.title)}'
 
 
+def figure_html(name: str, title: str, caption: str, png: bytes, extra: str = "") -> str:
+    """A chart embedded in the page as PNG data, with its title and caption."""
+    data = base64.b64encode(png).decode("ascii")
+    return (f'<figure id="{escape(name)}"{extra}><img alt="{escape(title)}" src="data:image/png;base64,{data}">'
+            f"<figcaption><b>{escape(title)}.</b> {escape(caption)}</figcaption></figure>")
+
+
 def _figure(name: str, images: Mapping[str, bytes], extra: str = "") -> str:
     chart = next(c for c in CHARTS if c.name == name)
     if name not in images:
         return ""
-    data = base64.b64encode(images[name]).decode("ascii")
-    return (f'<figure id="{chart.name}"{extra}><img alt="{escape(chart.title)}" src="data:image/png;base64,{data}">'
-            f"<figcaption><b>{escape(chart.title)}.</b> {escape(chart.caption)}</figcaption></figure>")
+    return figure_html(chart.name, chart.title, chart.caption, images[name], extra)
 
 
 # -- the sections ---------------------------------------------------------------------------------
-def _answers(report: Report) -> str:
+def answer_box(report: Report) -> str:
     found = answers(report)
     if not found:
         return ""
@@ -130,6 +137,15 @@ def _answers(report: Report) -> str:
             "<p><small>Each figure in brackets is a 95% interval. Every comparison sets a rule set's games beside "
             "the very same games (the same seeds) under the 1906 rules; where the interval includes 0, the games "
             "cannot tell which way it goes.</small></p></section>")
+
+
+def lesson_box(report: Report) -> str:
+    """What the lesson the report was made for plays, and why (nothing for an ordinary report)."""
+    lesson = LESSONS.get(report.plan.lesson or "")
+    if lesson is None:
+        return ""
+    return (f'<section class="lesson"><h2>The lesson: {escape(lesson.title)}</h2>\n<p>{escape(lesson.about)}</p>'
+            "</section>")
 
 
 def _regimes(report: Report) -> str:
@@ -167,10 +183,10 @@ def _paired(report: Report, images: Mapping[str, bytes]) -> str:
             "within it 95 times in 100. Where the interval includes 0 the difference is <i>too close to call</i>. "
             "(Do not compare two rule sets by whether their own intervals overlap: that ignores the pairing, and "
             "two overlapping intervals can hide a clear difference.) Shares differ in percentage points.</p>\n"
-            + _figure("paired", images) + "\n" + _table(head, rows, classes))
+            + _figure("paired", images) + "\n" + table_html(head, rows, classes))
 
 
-def _gini(images: Mapping[str, bytes]) -> str:
+def gini_explainer(images: Mapping[str, bytes]) -> str:
     w = worked()
     players = ", ".join(f"${v:,.0f}" for v in w.values)
     gaps = " + ".join(f"{g:,.0f}" for g in w.gaps)
@@ -207,7 +223,7 @@ def _means(report: Report) -> str:
             "is neutral. Under the 1906 rules players spend cash on title deeds, which the 1906 score counts at 100 "
             "each; under the Single Tax deeds count nothing and are not bought. So <i>earnings</i> (cash and houses) "
             "flatter the Single Tax, and <i>wealth by the 1906 score</i> flatters the 1906 rules: the truth lies "
-            "between them.</p>\n" + _table(head, rows))
+            "between them.</p>\n" + table_html(head, rows))
 
 
 def _endings(report: Report) -> str:
@@ -216,7 +232,7 @@ def _endings(report: Report) -> str:
     times = report.end_wages_times
     rows = [[escape(END_REASONS.get(r, r).format(times=times))] + [f"{t.endings[r] / t.games:.1%}" for t in played]
             for r in reasons]
-    table = _table(["the game ended because"] + [_swatch(t) for t in played], rows)
+    table = table_html(["the game ended because"] + [_swatch(t) for t in played], rows)
     return f'<h2 class="screen">How the games ended</h2>\n<div class="screen">{table}</div>'
 
 
@@ -246,8 +262,8 @@ def _games_behind(report: Report) -> str:
             "set:</p>\n<pre>" + escape(lines) + "</pre></div>")
 
 
-def _caveats(times: int) -> str:
-    items = "\n".join(f"<li>{escape(text.format(times=times))} <small>(rules/INTERPRETATIONS.md, {entry})</small></li>"
+def _caveats(report: Report) -> str:
+    items = "\n".join(f"<li>{escape(text.format(end=report.end_words))} <small>(rules/INTERPRETATIONS.md, {entry})</small></li>"
                       for entry, text in CAVEATS)
     return ("<h2>What to keep in mind</h2>\n<p>These are games between computer players, not people. They follow "
             "simple rules of thumb for buying, building and bidding, and play every game the same way; people "
@@ -264,7 +280,7 @@ def _how_made(report: Report, out: str | None) -> str:
         ("Players", f"{len(plan.agents)}: " + ", ".join(f"seat {s + 1} {k}" for s, k in enumerate(plan.agents))),
         ("Jail", plan.jail),
         ("House rules", ", ".join(plan.house_rules) or "none"),
-        ("End", f"when a player has drawn wages {report.end_wages_times} times"),
+        ("End", report.end_words),
         ("Rules file", f"{rules['title']} ({rules['id']}, version {rules['version']}): "
                        + (plan.rules_path or f"rules/{PurePath(rules['source']).name}, which ships with the game")),
         ("Program", f"landlords-game {report.version}"),
@@ -307,10 +323,10 @@ def page(report: Report, images: Mapping[str, bytes], out: str | None = None, *,
              f"land does, and what Henry George's Single Tax on land would change. Here {len(plan.agents)} computer "
              "players play the same games under different rules, and the charts follow how wealth, land, wages "
              "and the Poor House change round by round.</p>")
-    body = [f"<h1>{escape(title)}</h1>", stopped, _answers(report), intro, _findings(findings),
-            "<h2>The rule sets compared</h2>", _regimes(report), _paired(report, images), _gini(images),
+    body = [f"<h1>{escape(title)}</h1>", stopped, lesson_box(report), answer_box(report), intro, _findings(findings),
+            "<h2>The rule sets compared</h2>", _regimes(report), _paired(report, images), gini_explainer(images),
             _means(report), _charts(images), _games_behind(report), _endings(report),
-            _caveats(report.end_wages_times), _how_made(report, out), _files(images)]
+            _caveats(report), _how_made(report, out), _files(images)]
     return ("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
             f"<title>{escape(title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
             + "\n".join(part for part in body if part) + "\n</body>\n</html>\n")

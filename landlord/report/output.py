@@ -1,4 +1,4 @@
-"""The report's files: ``index.html``, ``summary.json``, every chart as a PNG, and the data
+"""The report's files: ``index.html``, ``handout.html`` (two printed pages for a class), ``summary.json``, every chart as a PNG, and the data
 behind them as ``rounds.csv`` (a row for every round of every game) and ``games.csv`` (a row
 for every game: its end-of-game measures, and the command that plays it again).
 
@@ -10,19 +10,20 @@ from __future__ import annotations
 import csv
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from ..engine import Rules
 from ..simulate import game_seed
 from .answers import answers
 from .charts import CHARTS, png_bytes
 from .collect import Report, ReportPlan
+from .handout import FILE as HANDOUT, handout
 from .html import FINDINGS, page
 from .intervals import plain
 from .paired import baseline, compared_with_1906, paired_table
 from .regimes import Regime
 from .replay_command import replay_line
-from .series import MEANINGS, round_columns
+from .series import GAME_WIDE, MEANINGS, PER_SEAT, round_columns
 from .tally import CHARTED, MEASURES, per_game
 
 #: The first columns of both CSV files: which rule set, which game, and (rounds.csv) which round.
@@ -36,25 +37,43 @@ GAME_COLUMNS = (*KEYS, "seed", "rounds", "turns", "winner_seat", "winner_agent",
 class CsvFiles:
     """``rounds.csv`` and ``games.csv`` in ``folder``, a game's rows at a time (an ``on_game``
     callback of :func:`~landlord.report.collect.collect`), for a report of ``plan`` played with
-    ``rules``. Use it as a context manager."""
+    ``rules``. Use it as a context manager.
 
-    def __init__(self, folder: Path, plan: ReportPlan, rules: Rules) -> None:
+    A report that varies a parameter (``--vary``) names its column ``varied``: both files then
+    begin with it, each value's games are written after :meth:`at` that value (blank for games
+    every value is set beside), and ``seats`` (the most players of any value) gives rounds.csv a
+    column for every seat, blank where a game has fewer players."""
+
+    def __init__(self, folder: Path, plan: ReportPlan, rules: Rules, *, varied: str | None = None,
+                 seats: int | None = None) -> None:
+        self._varied = varied is not None
+        self.at("", plan, rules)
+        self._seats = seats or len(plan.agents)
+        self._files = [open(folder / name, "w", newline="", encoding="utf-8") for name in ("rounds.csv", "games.csv")]
+        self._rounds, self._games = (csv.writer(f) for f in self._files)
+        lead = (varied,) if varied is not None else ()
+        self._rounds.writerow((*lead, *KEYS, *round_columns(self._seats)))
+        self._games.writerow((*lead, *GAME_COLUMNS))
+
+    def at(self, value: int | str, plan: ReportPlan, rules: Rules) -> CsvFiles:
+        """Write the games that follow as those of ``value`` (a varied report), played with ``plan`` and ``rules``."""
         self.plan, self.rules = plan, rules
         self.agents, self.seed = plan.agents, plan.seed
         self._lots = len(rules.spaces_of_kind("lot"))
-        self._files = [open(folder / name, "w", newline="", encoding="utf-8") for name in ("rounds.csv", "games.csv")]
-        self._rounds, self._games = (csv.writer(f) for f in self._files)
         self._columns = round_columns(len(plan.agents))
-        self._rounds.writerow((*KEYS, *self._columns))
-        self._games.writerow(GAME_COLUMNS)
+        self._lead: tuple[int | str, ...] = (value,) if self._varied else ()
+        return self
 
     def __call__(self, regime: Regime, index: int, record: dict[str, Any]) -> None:
-        observed = record["observed"]
-        self._rounds.writerows((regime.id, index, *row) for row in observed["rows"])
+        observed, lead = record["observed"], self._lead
+        rows = observed["rows"]
+        if len(self.agents) != self._seats:
+            rows = [padded(row, len(self.agents), self._seats) for row in rows]
+        self._rounds.writerows((*lead, regime.id, index, *row) for row in rows)
         single_tax = record["single_tax_round"]
         measures = per_game(observed["rows"], self._columns, record, self.rules.wages, self.rules.house_value,
                             self._lots)
-        self._games.writerow((regime.id, index, game_seed(self.seed, index), record["rounds"], record["turns"],
+        self._games.writerow((*lead, regime.id, index, game_seed(self.seed, index), record["rounds"], record["turns"],
                               record["winner"] + 1, self.agents[record["winner"]], record["ended_by"],
                               observed["end"], "" if single_tax is None else single_tax,
                               *(_cell(measures.get(m, "")) for m in GAME_MEASURES),
@@ -69,6 +88,19 @@ class CsvFiles:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def padded(row: Sequence[Any], players: int, seats: int) -> list[Any]:
+    """A row of ``players`` seats laid out for ``seats``, the missing seats' cells blank.
+
+    >>> padded((1, *[0] * len(GAME_WIDE), *range(10)), 2, 3)[-6:]      # cash, houses, ..., wealth: 2 seats each
+    [6, 7, '', 8, 9, '']
+    """
+    wide = 1 + len(GAME_WIDE)
+    out = list(row[:wide])
+    for k in range(len(PER_SEAT)):
+        out += [*row[wide + k * players: wide + (k + 1) * players], *[""] * (seats - players)]
+    return out
 
 
 def _cell(value: float | str) -> float | int | str:
@@ -154,5 +186,8 @@ def write_report(report: Report, folder: Path, out: str | None = None) -> list[P
         written.append(findings)
     path = folder / "index.html"
     path.write_text(page(report, images, out, findings=findings is not None), encoding="utf-8")
+    written.append(path)
+    path = folder / HANDOUT
+    path.write_text(handout(report, images, out), encoding="utf-8")
     written.append(path)
     return written

@@ -35,7 +35,8 @@ class Regime:
                        single_tax_at=self.single_tax_at)
 
 
-def _voted_in(round_: int, colour: str) -> Regime:
+def voted_in(round_: int, colour: str = "#0072B2") -> Regime:
+    """The 1906 rules until round ``round_``, then the Single Tax voted in by everyone."""
     return Regime(f"single-tax-at-{round_}", f"Single Tax from round {round_}",
                   f"The 1906 rules until round {round_}; at the first turn of round {round_} a player proposes "
                   "the Single Tax and everyone votes for it, so it holds for the rest of the game.",
@@ -46,9 +47,9 @@ REGIMES: tuple[Regime, ...] = (
     Regime("landlordism", "1906 rules (landlordism)",
            "The ordinary 1906 rules: players buy land and collect its rent; nobody proposes the Single Tax "
            "unless a computer player chooses to.", "#D55E00"),
-    _voted_in(5, "#0072B2"),
-    _voted_in(10, "#56B4E9"),
-    _voted_in(20, "#009E73"),
+    voted_in(5, "#0072B2"),
+    voted_in(10, "#56B4E9"),
+    voted_in(20, "#009E73"),
     Regime("single-tax-from-start", "Single Tax from the start",
            "The Single Tax rules from the first throw: all land rent goes to the Public Treasury, which buys "
            "the franchises, builds two Free Colleges and then raises wages.", "#E69F00",

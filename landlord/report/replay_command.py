@@ -47,15 +47,15 @@ def play_words(plan: ReportPlan, regime: Regime, index: int) -> list[str]:
              "--seats", ",".join(plan.agents), "--jail", plan.jail, *rule_set_options(regime)]
     if plan.end_wages_times is not None:
         words += ["--wages-times", str(plan.end_wages_times)]
-    if plan.rules_path is not None:
-        words += ["--rules", plan.rules_path]
+    if plan.replay_rules is not None:
+        words += ["--rules", plan.replay_rules]
     return words + ["--save", save_name(regime, index)]
 
 
 def replay_words(plan: ReportPlan, regime: Regime, index: int, *, text: bool) -> list[str]:
     """``landlord replay`` of the saved game: as text, or in the window."""
     words = ["landlord", "replay", *(["--text"] if text else []), save_name(regime, index)]
-    return words + (["--rules", plan.rules_path] if plan.rules_path is not None else [])
+    return words + (["--rules", plan.replay_rules] if plan.replay_rules is not None else [])
 
 
 def replay_line(plan: ReportPlan, regime: Regime, index: int) -> str:

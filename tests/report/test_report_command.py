@@ -142,6 +142,19 @@ def test_regimes_picks_the_rule_sets_to_play(tmp_path):
     (["--agents", "genius"], "--agents"),
     (["--agents", "strong,easy", "--players", "3"], "--agents"),
     (["--jail", "dungeon"], "--jail"),
+    (["--lesson", "short"], "--lesson"),
+    (["--vary", "colour=1,2"], "colour"),
+    (["--vary", "house-price"], "KEY=V1,V2"),
+    (["--vary", "house-price=100"], "at least two"),
+    (["--vary", "house-price=50,fifty"], "'fifty'"),
+    (["--vary", "house-price=0,50"], "out of range"),
+    (["--vary", "rounds=20,20"], "each value once"),
+    (["--vary", "players=2,7"], "out of range"),
+    (["--vary", "section-multiplier=2,11"], "land_rent_multipliers[3]"),
+    (["--vary", "players=2,3", "--agents", "strong,heuristic"], "one kind"),
+    (["--vary", "rounds=20,40", "--wages-times", "8"], "--wages-times"),
+    (["--vary", "single-tax-at=5,9", "--regimes", "monarch"], "--regimes"),
+    (["--vary", "rounds=20,40", "--lesson", "long"], "--lesson"),
 ])
 def test_a_bad_argument_is_one_line_naming_it_and_exit_code_2(tmp_path, capsys, args, named):
     try:
