@@ -25,21 +25,24 @@ from pathlib import Path
 
 from engine_throughput import OUTSIDE_THE_SOURCE, SEED, _run_json, counted_instructions
 
-#: The worked example of house rules, imported by the driver from its folder (not installed).
+#: The worked examples of house rules, imported by the driver from their folders (not installed).
 EXAMPLE = Path(__file__).resolve().parents[1] / "examples" / "landlord-house-jackpot"
+LAND_TAX = Path(__file__).resolve().parents[1] / "examples" / "landlord-house-landtax"
 
 #: The tables measured: what each is called here, and the house rules chosen at it.
-TABLES = {"no house rules": [], "a rule hearing nothing": ["silent"], "jackpot": ["jackpot"], "jackpot, undeclared": ["jackpot-undeclared"],
+TABLES = {"no house rules": [], "a rule hearing nothing": ["silent"], "jackpot": ["jackpot"],
+          "jackpot, undeclared": ["jackpot-undeclared"], "Land Value Tax": ["landvaluetax"],
           "Dungeonopoly": ["dungeonopoly"]}
 
 #: Runs in a fresh process: whole games at one table, the player-turns played and the CPU time.
 DRIVER = """
 import json, sys, time
-sys.path.insert(0, sys.argv[1])
+sys.path[:0] = sys.argv[1].split("|")
 from landlord.engine import Engine, load_default_rules
 from landlord.plugin_host import installed_house_rules, installed_jail_games
 from landlord.simulate import game_seed, play_game
 from landlord_house_jackpot import Jackpot
+from landlord_house_landtax import LandValueTax
 
 class UndeclaredJackpot(Jackpot):
     # The same rule, heard at every trigger and point, as a rule that declares nothing is.
@@ -52,7 +55,7 @@ class Silent(Jackpot):
 games, seed, chosen = int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:]
 jackpot = UndeclaredJackpot() if "jackpot-undeclared" in chosen else Jackpot()
 chosen = ["jackpot" if rule == "jackpot-undeclared" else rule for rule in chosen]
-rules = {**installed_house_rules().rules, "jackpot": jackpot, "silent": Silent()}
+rules = {**installed_house_rules().rules, "jackpot": jackpot, "silent": Silent(), "landvaluetax": LandValueTax()}
 engine = Engine(load_default_rules(), installed_jail_games().games, house_rules=rules)
 turns, began = 0, time.process_time()
 for n in range(games):
@@ -63,7 +66,7 @@ print(json.dumps({"player_turns": turns, "cpu_seconds": time.process_time() - be
 
 
 def _args(games: int, chosen: list[str]) -> list[str]:
-    return [str(EXAMPLE), str(games), str(SEED), *chosen]
+    return [f"{EXAMPLE}|{LAND_TAX}", str(games), str(SEED), *chosen]
 
 
 def instructions_per_turn(chosen: list[str], games: int) -> float:

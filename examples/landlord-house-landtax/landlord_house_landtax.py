@@ -41,6 +41,9 @@ class LandValueTax:
                              "exempt": "Never pays the land value tax."}}
     switches = {"idle_land": {"words": "Land may be declared idle before the throw", "default": True}}
     numbers = {"rate": {"label": "Land tax, % of printed prices", "default": RATE, "min": 0, "max": MOST_RATE}}
+    # What it hears and where it offers options: it is asked nothing else, so it costs a game little.
+    triggers = ("moved", "turn_begins")
+    points = ("before_throw",)
 
     # -- set-up -----------------------------------------------------------------------------------
     def setup(self, table: TableView, settings: Mapping[str, Any]) -> dict[str, Any]:
