@@ -128,9 +128,9 @@ def prompt(state: State) -> str:
         return f"The {named}: " + card_choices(state, card) + "."
     if k == "fight":
         return (f"Fight the {cards.CREATURES[cards.rank(card)]} ({named}): {step['dealt']} of "
-                f"{step['need']} dealt. Spend Inventory cards, or yield and be set back.")
+                f"{step['need']} dealt. Spend Inventory cards" + setback_words(state, "yield") + ".")
     if k == "trap":
-        return f"A Trap ({named}): pay a black even card, or fail and be set back."
+        return f"A Trap ({named}): pay a black even card" + setback_words(state, "fail") + "."
     if k == "darkness":
         return f"Darkness ({named}): discard an Inventory card, or use a Torch."
     if k == "gremlin":
@@ -146,6 +146,14 @@ def prompt(state: State) -> str:
     if k == "search":
         return f"Searching found the {named}: keep it, Equip it in place of Searching, or discard it."
     return k
+
+
+def setback_words(state: State, act: str) -> str:
+    """What the prompt of a fight or a Trap says of giving up: not allowed while the player can
+    win or pay (S-13, S-20), and a warning where it loses the game."""
+    if act not in options(state):
+        return {"yield": " (you hold enough to win, so you must fight)", "fail": " (you hold one, so you must)"}[act]
+    return f", or {act} and " + ("lose the game" if path.setback_loses(state) else "be set back")
 
 
 def card_choices(state: State, card: str) -> str:
@@ -167,7 +175,9 @@ def context(state: State) -> dict:
         if key in step:
             hints[key] = step[key]
     if step["k"] in ("fight", "trap") and path.setback_loses(state):
-        hints["setback_loses"] = True          # yielding or failing here loses the game: the words warn
+        # Yielding or failing here loses the game: the words say so, and why.
+        hints["setback_loses"] = ("you are in the first room of the Path" if len(state["path"]) == 1
+                                  else "the way back is shut behind this room")
     if step["k"] in ("fight", "pick"):
         usable = layout.inventory(state) + state["table"] + [layout.graveyard_top(state)]
         hints["worth"] = {c: items.fighting_value(state, c) for c in usable if c}

@@ -15,7 +15,8 @@ every step checks that no card is lost or doubled.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from itertools import repeat
+from typing import Any, Iterable
 
 from landlord_plugins.oubliette_solitaire import cards, layout, moves, path
 
@@ -38,6 +39,18 @@ def script(piles: list[list[str]], equipped: str, deck: list[str], jokers: int =
         assert len(given) <= layout.PILE_SIZE
         order += [filler.pop(0) for _ in range(layout.PILE_SIZE - len(given))] + list(given)
     return order + [equipped] + list(deck) + filler
+
+
+def shuffled(jail: Any, ctx: Any, slot: dict, draws: Iterable[int] = repeat(7)) -> dict:
+    """The jail's deck shuffled for the prisoner at ``ctx.seat`` (who has chosen to play): CHANCE's
+    draws taken from ``draws`` (each an index among the cards not yet placed, taken modulo their
+    number) until the game is dealt."""
+    draws = iter(draws)
+    key = str(ctx.seat)
+    while slot[key]["phase"] == "new":
+        d = jail.pending(ctx, slot)
+        slot = dict(jail.apply(ctx, slot, next(draws) % len(d.options)).slot)
+    return slot
 
 
 class Table:
