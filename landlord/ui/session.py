@@ -268,7 +268,11 @@ class GameSession:
         return made
 
     def pause_after(self, d: Decision) -> float:
-        """How long play rests after a computer's or CHANCE's answer to ``d``, at the chosen pace."""
+        """How long play rests after a computer's or CHANCE's answer to ``d``, at the chosen pace.
+        A CHANCE draw its game marks ``quick`` in its context (one of the many draws of a shuffle)
+        is not rested after: a frame apiece is pace enough for something nobody watches card by card."""
+        if d.actor == CHANCE and d.context.get("quick") is True:
+            return 0.0
         if d.kind.startswith("jail."):
             return JAIL_PACES[self.pace]
         return PACES[self.pace] * (0.5 if d.actor == CHANCE else 1.0)

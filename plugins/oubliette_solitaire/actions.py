@@ -2,7 +2,8 @@
 
 In Julian Jimenez's *Oubliette*, once a card turned over has been dealt with, "the player may then
 take a turn by using one of the Item cards in their Inventory or playing a Path card from their
-Inventory if possible" (S-11: after every card). Then the next card is turned over. The steps
+Inventory if possible" (S-11: after every card, one such action; in the *generous* turn as many as
+he likes). Then the next card is turned over. The steps
 here are that turn (``turn``), the choice of the first Path card at setup (``start``), and the
 steps some Items open: the Advantage's pick (``pick``), Grave Dig (``dig``), the Hourglass
 (``hourglass``) and Searching (``search``).
@@ -14,10 +15,15 @@ from __future__ import annotations
 
 from . import cards, chaos, items, path
 from .encounters import advantage, defeated, keep, spend, to_turn, trap_apply, turn_card, won_if_done
-from .layout import State, bury, equipped, graveyard_top, inventory, pile_of, shuffle_in, take, tops, turn_over
+from .layout import TEXT_TURN, State, bury, equipped, graveyard_top, inventory, pile_of, shuffle_in, take, tops, turn_over
 
 #: The Hourglass "may be used to shuffle 3 cards from the Graveyard back into the deck".
 HOURGLASS_CARDS = 3
+#: The actions that are the player's turn after a card: "using one of the Item cards in their
+#: Inventory or playing a Path card" (S-11). The text's turn allows one of them a card. Left out:
+#: Advantage ("May be used any time during the game"), Searching ("search each room after an
+#: event", once a card already) and equipping (a rearrangement the text allows on its own terms).
+TURN_ACTIONS = frozenset({"begin", "path", "map", "rope", "passage", "timeshift", "restock", "dig", "hourglass"})
 
 
 # -- the start: which 10 or 2 begins the Path --------------------------------------------------------------
@@ -33,20 +39,38 @@ def start_apply(state: State, step: dict, choice: str) -> list[str]:
 
 
 def begin(state: State, card: str) -> list[str]:
-    take(state, card)
+    take_path_card(state, card)
     path.begin(state, card)
     to_turn(state)
     way = "from 10 down to 2" if state["direction"] < 0 else "from 2 up to 10"
     return [f"The {cards.name(card)} begins the Path: the way out runs {way}."]
 
 
+def take_path_card(state: State, card: str) -> None:
+    """Take a card to lay on the Path: from the Inventory, or the Graveyard's top under Grave
+    Inventory (S-31), which then lies on the Path as any room does."""
+    if card in inventory(state):
+        take(state, card)
+    else:
+        assert card == items.grave_card(state)
+        state["graveyard"].pop()
+
+
 # -- the turn ---------------------------------------------------------------------------------------------
 def turn_options(state: State, step: dict) -> list[str]:
+    opts = every_turn_option(state)
+    if state["turn"] == TEXT_TURN and state["acted"]:
+        return [o for o in opts if o.partition(":")[0] not in TURN_ACTIONS]
+    return opts
+
+
+def every_turn_option(state: State) -> list[str]:
+    """The turn's options before the text's limit of one action a card (S-11)."""
     opts = ["draw"]
     held, need = inventory(state), path.needed(state)
     if not path.begun(state):
-        opts += [f"begin:{c}" for c in held if path.can_begin_with(c)]
-    opts += [f"path:{c}" for c in held if path.fits(state, c)]
+        opts += [f"begin:{c}" for c in items.path_cards(state) if path.can_begin_with(c)]
+    opts += [f"path:{c}" for c in items.path_cards(state) if path.fits(state, c)]
     opts += ["map:" + "+".join(combo) for combo in items.map_combos(state, need)]
     room = path.current(state)
     if room is not None and room["ahead"]:
@@ -71,12 +95,14 @@ def turn_options(state: State, step: dict) -> list[str]:
 
 def turn_apply(state: State, step: dict, choice: str) -> list[str]:
     what, _, arg = choice.partition(":")
+    if what in TURN_ACTIONS:
+        state["acted"] = True
     if what == "draw":
         return turn_card(state)
     if what == "begin":
         return begin(state, arg)
     if what == "path":
-        take(state, arg)
+        take_path_card(state, arg)
         path.lay(state, [arg], cards.value(arg))
         return [f"The {cards.name(arg)} is laid on the Path from the Inventory "
                 f"({len(state['path'])} of {cards.PATH_LENGTH})."] + won_if_done(state)

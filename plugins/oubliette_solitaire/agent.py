@@ -87,15 +87,11 @@ def unseen(state: State, value: int) -> int:
     return 4 - sum(1 for c in seen if cards.is_number(c) and cards.value(c) == value)
 
 
-def setback_fatal(state: State) -> bool:
-    return path.begun(state) and (len(state["path"]) == 1 or path.blocked_behind(state))
-
-
 def setback_cost(state: State) -> float:
     """What being set back costs: nothing before the Path; the game, from the first room or a shut one."""
     if not path.begun(state):
         return 0.0
-    if setback_fatal(state):
+    if path.setback_loses(state):
         return 1000.0
     return ROOM_WORTH
 
@@ -188,7 +184,7 @@ def _fight(state: State, opts: tuple[str, ...]) -> str:
                 waste = sum(keep_value(state, c) for c in combo)
                 if best is None or waste < best[0]:
                     best = (waste, combo)
-    if best is not None and best[0] < cost:
+    if best is not None and (best[0] < cost or "yield" not in opts):
         # Spend the set's highest card first: the card revealed beneath may make the rest unneeded.
         return "spend:" + max(best[1], key=lambda c: spendable[c])
     if cost >= 1000.0:
@@ -208,7 +204,7 @@ def _trap(state: State, opts: tuple[str, ...]) -> str:
     payers = _with(opts, "pay")
     if payers:
         cheapest = min(payers, key=lambda o: keep_value(state, _arg(o)))
-        if keep_value(state, _arg(cheapest)) < cost:
+        if keep_value(state, _arg(cheapest)) < cost or "fail" not in opts:
             return cheapest
     if cost >= 1000.0 and (found := _with(opts, "advantage")):
         return found[0]

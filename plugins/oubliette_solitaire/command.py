@@ -13,6 +13,7 @@ import random
 from landlord.plugin import CommandError, seed_number, whole_number
 
 from . import standalone, terminal
+from .layout import TEXT_TURN, TURN_RULES
 
 #: The most games one command plays (a computer game takes a few milliseconds).
 MOST_GAMES = 100_000
@@ -28,6 +29,9 @@ class SolitaireCommand:
         parser.add_argument("--json", action="store_true", help="play headless and print the result as JSON")
         parser.add_argument("--games", type=whole_number(1, MOST_GAMES), metavar="N",
                             help="play N games headless and print how many were won")
+        parser.add_argument("--turn", choices=TURN_RULES, default=TEXT_TURN,
+                            help="the player's turn after each card: text (one action, as the rules say; "
+                                 "the default) or generous (as many actions as he likes)")
         parser.add_argument("--player", choices=standalone.PLAYERS,
                             help="who plays: human (the default at the terminal), computer (the default "
                                  "with --json or --games) or random")
@@ -39,14 +43,15 @@ class SolitaireCommand:
             raise CommandError("--json and --games play headless: the player must be computer or random")
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**32)
         if args.games is not None:
-            tally = standalone.play_many(args.games, seed, args.jokers, player)
+            tally = standalone.play_many(args.games, seed, args.jokers, player, args.turn)
             print(json.dumps(tally) if args.json else
-                  f"{tally['wins']} of {tally['games']} games won ({tally['win_rate']:.1%}) by the {player} player.")
+                  f"{tally['wins']} of {tally['games']} games won ({tally['win_rate']:.1%}) by the {player} player "
+                  f"({args.turn} turn).")
             return 0
         if player == "human":
             print(f"Oubliette, a solitaire by Julian \"Legend\" Jimenez. Seed {seed}; type help for the rules.")
         result = standalone.play(seed, args.jokers, player, ask=terminal.ask,
-                                 show=None if args.json else print)
+                                 show=None if args.json else print, turn=args.turn)
         if args.json:
             print(json.dumps(result))
         else:

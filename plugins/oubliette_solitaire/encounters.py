@@ -50,6 +50,7 @@ def turn_card(state: State) -> list[str]:
         return [path.end(state, "lost", "there are no more cards left in the deck")]
     state["turned"] += 1
     state["searched"] = False
+    state["acted"] = False               # a new card: the player's turn after it is still to come (S-11)
     return [f"Turned over: {cards.name(card)}."] + meet(state, card)
 
 
@@ -119,24 +120,33 @@ def portcullis(state: State, card: str) -> list[str]:
 
 def chasm(state: State, card: str) -> list[str]:
     """A red Ace opens in front of the current room; a Rope is needed to go on. "Whether or not you
-    have a rope ... you must flip over the next card in the deck": a red one costs the Equipped card."""
+    have a rope ... you must flip over the next card in the deck": a red one costs the Equipped card.
+    Before the Path is begun the Chasm blocks nothing and goes to the Graveyard, but the flip is
+    made all the same (S-17)."""
     take(state, card)
     to_turn(state)
-    if not path.begun(state):
+    if path.begun(state):
+        path.current(state)["ahead"].append(card)
+        line = f"A Chasm ({cards.name(card)}) opens in front of the Path: a Rope (a 9 or a 6) is needed to cross it."
+    else:
         bury(state, card)
-        return [f"A Chasm ({cards.name(card)}) opens, but there is no Path yet for it to block."]  # S-17
-    path.current(state)["ahead"].append(card)
-    lines = [f"A Chasm ({cards.name(card)}) opens in front of the Path: a Rope (a 9 or a 6) is needed to cross it."]
+        line = f"A Chasm ({cards.name(card)}) opens, but there is no Path yet for it to block."
+    return [line, chasm_flip(state)]
+
+
+def chasm_flip(state: State) -> str:
+    """The card flipped at a Chasm: "If the card is black, nothing happens. If the card is red, you
+    must discard your Equipped Item if you have one." It goes to the Graveyard."""
     flip = turn_over(state)
     if not flip:
-        return lines + ["There is no card left to flip."]
+        return "There is no card left to flip."
     take(state, flip)
     bury(state, flip)
     gone = equipped(state)
     if cards.colour(flip) == "red" and gone:
         bury(state, take(state, gone))
-        return lines + [f"The flip is the {cards.name(flip)}, red: the Equipped {cards.name(gone)} falls into the Chasm."]
-    return lines + [f"The flip is the {cards.name(flip)}: the Equipped card is safe."]
+        return f"The flip is the {cards.name(flip)}, red: the Equipped {cards.name(gone)} falls into the Chasm."
+    return f"The flip is the {cards.name(flip)}: the Equipped card is safe."
 
 
 # -- a plain card, or the next room of the Path ----------------------------------------------------------
@@ -176,15 +186,30 @@ def won_if_done(state: State) -> list[str]:
 
 
 # -- Creatures ------------------------------------------------------------------------------------------------
-def fight_options(state: State, step: dict) -> list[str]:
-    opts = [f"spend:{c}" for c in inventory(state) if not cards.is_joker(c)]
+def spendable(state: State) -> list[str]:
+    """The cards that may be spent in a fight now: the face-up Inventory cards but the Jokers, and
+    the Graveyard's top under Grave Inventory."""
+    found = [c for c in inventory(state) if not cards.is_joker(c)]
     g = items.grave_card(state)
     if g and not cards.is_joker(g):
-        opts.append(f"spend:{g}")
+        found.append(g)
+    return found
+
+
+def fight_can_be_won(state: State, step: dict) -> bool:
+    """Do the cards that may be spent now reach what the Creature still needs?"""
+    return sum(items.fighting_value(state, c) for c in spendable(state)) >= step["need"] - step["dealt"]
+
+
+def fight_options(state: State, step: dict) -> list[str]:
+    """Spend a card, Destroy with Chaos, draw with Advantage; yield only when the cards that may be
+    spent cannot win the fight (S-20: "you must engage them in combat ... If this cannot be done,
+    the player must remove the most recently played card from their Path")."""
+    opts = [f"spend:{c}" for c in spendable(state)]
     opts += [f"destroy:{c}" for c in items.items_on_top(state, "chaos")]
     if state["deck"]:
         opts += [f"advantage:{c}" for c in items.items_on_top(state, "advantage")]
-    return opts + ["yield"]
+    return opts + ([] if fight_can_be_won(state, step) else ["yield"])
 
 
 def fight_apply(state: State, step: dict, choice: str) -> list[str]:
@@ -236,14 +261,14 @@ def advantage(state: State, ace: str, back: dict) -> list[str]:
 
 # -- Traps -------------------------------------------------------------------------------------------------
 def trap_options(state: State, step: dict) -> list[str]:
-    payers = [c for c in inventory(state) if cards.is_even_black(c)]
-    g = items.grave_card(state)
-    if g and cards.is_even_black(g):
-        payers.append(g)
+    """Pay a black even card, or draw with Advantage; fail only when nothing can pay (S-13: "you
+    must discard an even numbered black card from your Inventory. If you cannot pass the
+    Trap/Hazard, then you must discard the most recent card placed on your Path")."""
+    payers = [c for c in spendable(state) if cards.is_even_black(c)]
     opts = [f"pay:{c}" for c in payers]
     if state["deck"]:
         opts += [f"advantage:{c}" for c in items.items_on_top(state, "advantage")]
-    return opts + ["fail"]
+    return opts + ([] if payers else ["fail"])
 
 
 def trap_apply(state: State, step: dict, choice: str) -> list[str]:
@@ -312,8 +337,7 @@ def gremlin_apply(state: State, step: dict, choice: str) -> list[str]:
     if what == "none":
         line = "The Gremlin finds nothing to steal."
     elif what == "ward":
-        spend(state, card)             # before the Joker is buried: the Ward may be the Graveyard's top
-        line = f"The Ward ({cards.name(card)}) drives the Gremlin off."
+        line = ward(state, card)       # before the Joker is buried: the Ward may be the Graveyard's top
     elif what == "lose":
         bury(state, take(state, card))
         line = f"The Gremlin steals the {cards.name(card)}."
@@ -324,6 +348,16 @@ def gremlin_apply(state: State, step: dict, choice: str) -> list[str]:
         line = f"The Gremlin takes everything but the {cards.name(card)}: " + ", ".join(map(cards.name, others)) + "."
     bury(state, take(state, step["card"]))
     return [line]
+
+
+def ward(state: State, card: str) -> str:
+    """ "Ward (King): Can defeat a Gremlin (Joker) without losing any Inventory cards." The Ward is
+    an Inventory card too: it stays where it is (S-28). Used from the Graveyard under Grave
+    Inventory, it goes to the Graveyard's bottom, as every card used from there does (S-31)."""
+    if card not in inventory(state):
+        use_grave_card(state, card)
+        return f"The Graveyard's {cards.name(card)} drives the Gremlin off."
+    return f"The Ward ({cards.name(card)}) drives the Gremlin off and stays in the Inventory."
 
 
 # -- Lost -------------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import cards
-from .layout import PILE_SIZE, PILES, State, equipped, graveyard_top, tops
+from .layout import PILE_SIZE, PILES, State, equipped, graveyard_top, inventory, tops
 
 #: Inventory Items by rank (the Rope and the Torch by rank and colour, below).
 INVENTORY_ITEMS = {"A": "advantage", "J": "grave_dig", "Q": "hourglass", "K": "ward"}
@@ -70,14 +70,31 @@ def grave_card(state: State) -> str:
     return graveyard_top(state) if equipped_item(state) == "grave_inventory" else ""
 
 
+#: Inventory Items the Equipped card may also serve as (S-39): the Rope and the Torch, which the text
+#: asks for "from their Inventory" and "in their Inventory", of which the Equipped card is part (S-5).
+EQUIPPED_MAY_SERVE = frozenset({"rope", "torch"})
+
+
 def usable_items(state: State, item: str) -> list[str]:
-    """Cards that may be used now as the Inventory Item ``item``: pile tops, and the Graveyard's top
-    under Grave Inventory where that Item is allowed from there."""
+    """Cards that may be used now as the Inventory Item ``item``: pile tops, the Equipped card as a
+    Rope or a Torch, and the Graveyard's top under Grave Inventory where that Item is allowed from there."""
     found = items_on_top(state, item)
+    card = equipped(state)
+    if card and item in EQUIPPED_MAY_SERVE and inventory_item(card) == item:
+        found.append(card)
     g = grave_card(state)
     if g and item in GRAVE_ITEMS and inventory_item(g) == item:
         found.append(g)
     return found
+
+
+def path_cards(state: State) -> list[str]:
+    """The cards that may be laid on the Path from the Inventory: the face-up cards, the Equipped
+    card, and under Grave Inventory the Graveyard's top (S-31: "use the top card of the Graveyard
+    as an Inventory card")."""
+    held = inventory(state)
+    g = grave_card(state)
+    return held + [g] if g and g not in held else held
 
 
 # -- the Inventory's limits ---------------------------------------------------------------------------

@@ -4,40 +4,40 @@ The prisoner plays the solitaire in place of throwing for doubles (docs/solitair
 design and its measured balance):
 
 * **Time.** The solitaire's own clock is its deck: the game is lost when the deck runs out. The
-  deck left after the deal (33 cards with two Jokers, 34 with three) is split into three
-  *watches*, one per jail turn: each turn he turns over up to a third of it (11 or 12 cards),
-  using his Inventory between cards as he likes. So the whole solitaire fits the three turns the
-  1906 jail can hold a man (Rule 6: "He cannot, however, miss more than three turns").
+  deck left after the deal (33 cards with two Jokers, 34 with three) is split into *watches*, one
+  per jail turn: on each of his first two turns he turns over up to a third of it (11 or 12
+  cards); his third turn plays the solitaire to its end, however many cards Lost, Chasms, Items
+  and reshuffles have taken from the deck or put back. So the whole solitaire fits the three
+  turns the 1906 jail can hold a man (Rule 6: "He cannot, however, miss more than three turns").
+* **The turn.** The rules file's ``turn`` chooses the reading of the solitaire's turn (S-11):
+  ``"text"``, one action after each card as the text says, or ``"generous"``, as many as he likes.
 * **Escape.** Completing the Path frees him at once: he throws and moves this turn (as after a
   double), without the fine, and with the ``reward`` the rules file sets (none by default).
 * **The classic term.** Losing the solitaire leaves him to serve the rest of the 1906 term: on
   each remaining turn he may pay the fine or throw for a double; after the third turn he pays
-  the fine and comes out (his turn over). A solitaire still unfinished after the third watch ends
-  the same way.
+  the fine and comes out (his turn over).
 * **The fine.** At the start of every turn he may pay the fine and come out to throw, as Rule 6
   always allows.
 * **Business.** A prisoner may still bid and trade (``business_while_jailed``), as in 1906: the
   solitaire takes the place of his throws, not of his dealings.
 
-The deck is shuffled by one CHANCE decision (a deal number) when he first sits down to play, so
-the host's seeded generator decides it and a game replays exactly; everything after it is the
-solitaire's own pure rules (:mod:`.moves`). Each prisoner has his own game in the slot, keyed by
-his seat.
+The deck is shuffled when he first sits down to play by CHANCE decisions, one a card: each picks
+the next card of the deck among those not yet placed, all equally likely, so every order of the
+deck may come and the host's seeded generator decides it (a game replays exactly). Everything
+after it is the solitaire's own pure rules (:mod:`.moves`); the seed of its later reshuffles is
+worked out from the order dealt. Each prisoner has his own game in the slot, keyed by his seat.
 """
 from __future__ import annotations
 
 import marshal
 import math
-import random
 from typing import Any, Mapping, Sequence
 
 from landlord import CHANCE, Decision, JailContext, JailStep
 from landlord.plugin import TWO_DICE, TWO_DICE_PROBS
 
-from . import agent, cards, moves, words
+from . import agent, cards, layout, moves, words
 
-#: The deals a CHANCE decision chooses among when the prisoner sits down to play.
-DEALS = 4096
 #: "He cannot, however, miss more than three turns" (Rule 6): the watches, and the longest stay.
 TURNS = 3
 #: Ranges the rules file's ``[jail.solitaire]`` settings are held to (anything else: the default).
@@ -45,6 +45,24 @@ MOST_CARDS_PER_TURN = 60
 MOST_REWARD_IN_WAGES = 5
 #: A prisoner this many fines rich values his turns above the fine (the computer's advice).
 RICH_IN_FINES = 10
+#: The reading of the solitaire's turn the jail plays unless the rules file says otherwise (S-11;
+#: docs/solitaire.md gives the measured figures it was chosen by).
+DEFAULT_TURN = layout.TEXT_TURN
+
+
+def shuffle_probs(left: int) -> tuple[float, ...]:
+    """Each card not yet placed is as likely as any other to come next."""
+    return _UNIFORM.setdefault(left, tuple(1 / left for _ in range(left)))
+
+
+_UNIFORM: dict[int, tuple[float, ...]] = {}
+
+
+def watch_left(me: Mapping[str, Any]) -> int | None:
+    """Cards he may still turn over this turn; None on his last turn, which plays the solitaire out."""
+    if me["turn"] >= TURNS:
+        return None
+    return max(0, me["per_turn"] - (me["game"]["turned"] - me["watch_from"]))
 
 
 def _copy(slot: Mapping[str, Any]) -> dict[str, Any]:
@@ -76,6 +94,11 @@ class SolitaireJail:
         return math.ceil(deck / TURNS)
 
     @staticmethod
+    def turn_rule(ctx: JailContext) -> str:
+        value = ctx.settings.get("turn", DEFAULT_TURN)
+        return value if value in layout.TURN_RULES else DEFAULT_TURN
+
+    @staticmethod
     def reward(ctx: JailContext) -> int:
         value = ctx.settings.get("reward", 0)
         if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST_REWARD_IN_WAGES * ctx.wages:
@@ -102,8 +125,10 @@ class SolitaireJail:
                             f"or pay the ${ctx.jail_fine} fine.",
                             context={"fine": ctx.jail_fine, "turn": ctx.turn_number})
         if me["phase"] == "new":
-            return Decision(CHANCE, "jail.solitaire.shuffle", tuple(range(DEALS)), f"The deck is shuffled for {name}.",
-                            probs=tuple(1 / DEALS for _ in range(DEALS)), context={"seat": ctx.seat})
+            left = len(cards.full_deck(self.jokers(ctx))) - len(me.get("dealt", ()))
+            # "quick": the window need not rest after each of these draws (docs/plugins.md).
+            return Decision(CHANCE, "jail.solitaire.shuffle", tuple(range(left)), f"The deck is shuffled for {name}.",
+                            probs=shuffle_probs(left), context={"seat": ctx.seat, "left": left, "quick": True})
         if me["phase"] == "term":
             return Decision(CHANCE, "jail.solitaire.throw", TWO_DICE, f"{name} throws for a double.",
                             TWO_DICE_PROBS, {"seat": ctx.seat, "purpose": "jail"})
@@ -112,8 +137,9 @@ class SolitaireJail:
         opts = decision.options
         if self._watch_over(me):
             opts = ("rest",) + tuple(o for o in opts if o != "draw")
-        return Decision(ctx.seat, "jail." + decision.kind, opts, decision.prompt,
-                        context={**decision.context, "watch_left": self._watch_left(me)})
+        left = watch_left(me)
+        watch = {"last_turn": True} if left is None else {"watch_left": left}
+        return Decision(ctx.seat, "jail." + decision.kind, opts, decision.prompt, context={**decision.context, **watch})
 
     def apply(self, ctx: JailContext, slot: Mapping[str, Any], choice: Any) -> JailStep:
         new = _copy(slot)
@@ -131,22 +157,31 @@ class SolitaireJail:
                 me["watch_from"] = me["game"]["turned"]
             return JailStep(new, "continue")
         if me["phase"] == "new":
-            game = moves.new_game(random.Random(f"oubliette-solitaire-jail/{choice}"), self.jokers(ctx))
-            me.update(phase="play", game=game, watch_from=0,
-                      per_turn=self.cards_per_turn(ctx, len(game["deck"])))
-            return JailStep(new, "continue", log=(f"{name} is dealt a game of Oubliette: {me['per_turn']} "
-                                                  "cards to turn over each turn.",))
+            return self._shuffle(ctx, new, choice)
         if me["phase"] == "term":
             return self._throw(ctx, new, choice)
         return self._play(ctx, new, choice)
 
+    # -- the deal: a full shuffle, one CHANCE draw a card ----------------------------------------------------
+    def _shuffle(self, ctx: JailContext, new: dict, choice: Any) -> JailStep:
+        me, name = new[str(ctx.seat)], ctx.names[ctx.seat]
+        jokers = self.jokers(ctx)
+        dealt = me.setdefault("dealt", [])
+        unplaced = [c for c in cards.full_deck(jokers) if c not in dealt]
+        dealt.append(unplaced[choice])
+        if len(unplaced) > 2:
+            return JailStep(new, "continue")
+        dealt.append(next(c for c in unplaced if c not in dealt))       # the last card has no choice
+        game = moves.deal(dealt, jokers, seed=layout.seed_of(dealt), turn=self.turn_rule(ctx))
+        del me["dealt"]
+        me.update(phase="play", game=game, watch_from=0, per_turn=self.cards_per_turn(ctx, len(game["deck"])))
+        return JailStep(new, "continue", log=(f"{name} is dealt a game of Oubliette: {me['per_turn']} cards to turn "
+                                              f"over on each of his first {TURNS - 1} turns, the rest on the last.",))
+
     # -- the solitaire's watches ----------------------------------------------------------------------------
     @staticmethod
-    def _watch_left(me: dict) -> int:
-        return max(0, me["per_turn"] - (me["game"]["turned"] - me["watch_from"]))
-
-    def _watch_over(self, me: dict) -> bool:
-        return me["game"]["step"]["k"] == "turn" and self._watch_left(me) == 0
+    def _watch_over(me: dict) -> bool:
+        return me["game"]["step"]["k"] == "turn" and watch_left(me) == 0
 
     def _play(self, ctx: JailContext, new: dict, choice: Any) -> JailStep:
         key, name = str(ctx.seat), ctx.names[ctx.seat]
@@ -218,8 +253,8 @@ class SolitaireJail:
             how = f"out on a double ({step.dice[0]} and {step.dice[1]})"
         elif step.outcome == "release_roll":
             how, rooms = ("he bought his way out", rooms) if paid else ("he escaped, the Path complete", None)
-        else:                                    # release_end: the third turn is over
-            how = "the solitaire lost, the 1906 term served" if not game else "out of turns, the Path unfinished"
+        else:                                    # release_end: the third turn is over, the solitaire lost
+            how = "the solitaire lost, the 1906 term served"
         return words.stay_line(ctx.names[ctx.seat], ctx.turn_number, how, rooms, paid, received)
 
     def make_view(self) -> Any:

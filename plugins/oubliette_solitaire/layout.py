@@ -21,6 +21,8 @@ jail slot, be saved, and be copied for a computer player's look-ahead.
   found by Searching);
 * ``step``: what is being decided (see :mod:`.moves`); ``turned``: cards turned over from the
   deck so far; ``searched``: whether the room has been searched since the last card was turned;
+* ``turn``: which reading of the player's turn is played (:data:`TURN_RULES`, S-11); ``acted``:
+  whether the player has taken his turn's action since the last card was turned;
 * ``result``: "", "won" or "lost"; ``how``: how the game ended, in words;
 * ``seed`` and ``shuffles``: a card shuffled back into the deck during play goes where a
   ``random.Random`` seeded with both puts it, so the state alone decides the game.
@@ -29,6 +31,7 @@ A game is dealt from a deck in a given order (:func:`deal`), so a test can scrip
 """
 from __future__ import annotations
 
+import hashlib
 import random
 from collections import Counter
 from typing import Any
@@ -41,14 +44,28 @@ PILES = 4
 #: "deal 4 piles of 5 cards each": also the most a pile may hold ("may never contain more than 5").
 PILE_SIZE = 5
 
+#: The two readings of the player's turn (S-11). ``"text"``, the default: after each card turned
+#: over, "the player may then take a turn by using one of the Item cards in their Inventory or
+#: playing a Path card", one action. ``"generous"``: as many actions as he likes after every card
+#: (the plugin's first reading, kept as a named variant).
+TEXT_TURN, GENEROUS_TURN = "text", "generous"
+TURN_RULES = (TEXT_TURN, GENEROUS_TURN)
 
-def new_game(rng: random.Random, jokers: int = 2) -> State:
+
+def new_game(rng: random.Random, jokers: int = 2, turn: str = TEXT_TURN) -> State:
     """A game dealt from a deck shuffled by ``rng`` (the seed of later shuffles comes from it too)."""
     order = cards.shuffled(cards.full_deck(jokers), rng)
-    return deal(order, jokers, seed=rng.getrandbits(63))
+    return deal(order, jokers, seed=rng.getrandbits(63), turn=turn)
 
 
-def deal(order: list[str], jokers: int = 2, seed: int = 0) -> State:
+def seed_of(order: list[str]) -> int:
+    """A seed for a game's later shuffles worked out from the whole deck's order, for a deck whose
+    order was drawn card by card elsewhere (the jail's CHANCE draws): as unknown to the player as
+    the order itself, and the same whenever the same order is dealt."""
+    return int.from_bytes(hashlib.sha256(",".join(order).encode()).digest()[:8], "big") >> 1
+
+
+def deal(order: list[str], jokers: int = 2, seed: int = 0, turn: str = TEXT_TURN) -> State:
     """Lay out a game from ``order``, the whole deck top first.
 
     Setup (in our words): four piles of five cards, dealt pile by pile, the last card of each face
@@ -56,6 +73,8 @@ def deal(order: list[str], jokers: int = 2, seed: int = 0) -> State:
     the deck and draw another card." If a 10 or a 2 shows, the first decision is which one begins
     the Path (:mod:`.moves`); otherwise play begins by turning over the first card.
     """
+    if turn not in TURN_RULES:
+        raise ValueError(f"the turn is one of {', '.join(TURN_RULES)}, not {turn!r}")
     expected = cards.full_deck(jokers)
     if sorted(order) != sorted(expected):
         raise ValueError(f"the deck must be the {len(expected)} cards of a game with {jokers} jokers, once each")
@@ -67,6 +86,7 @@ def deal(order: list[str], jokers: int = 2, seed: int = 0) -> State:
         "path": [], "direction": 0, "graveyard": [], "removed": [],
         "curses": 0, "sideways": [], "table": [], "step": {"k": "turn"},
         "turned": 0, "searched": True, "result": "", "how": "",
+        "turn": turn, "acted": True,        # no action before the first card is turned over (S-11)
     }
     while state["deck"]:                    # shuffle_in replaces the list: read it afresh each time
         card = state["deck"].pop(0)

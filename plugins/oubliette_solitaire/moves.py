@@ -45,14 +45,15 @@ KIND = "solitaire"
 MAX_FORCED = 1_000
 
 
-def new_game(rng: random.Random, jokers: int = 2) -> State:
-    """A game dealt from a deck ``rng`` shuffles, ready for its first decision."""
-    return _ready(layout.new_game(rng, jokers))
+def new_game(rng: random.Random, jokers: int = 2, turn: str = layout.TEXT_TURN) -> State:
+    """A game dealt from a deck ``rng`` shuffles, ready for its first decision; ``turn`` is the
+    reading of the player's turn (:data:`.layout.TURN_RULES`)."""
+    return _ready(layout.new_game(rng, jokers, turn))
 
 
-def deal(order: list[str], jokers: int = 2, seed: int = 0) -> State:
+def deal(order: list[str], jokers: int = 2, seed: int = 0, turn: str = layout.TEXT_TURN) -> State:
     """A game dealt from ``order`` (the whole deck, top first), ready for its first decision."""
-    return _ready(layout.deal(order, jokers, seed))
+    return _ready(layout.deal(order, jokers, seed, turn))
 
 
 def _ready(state: State) -> State:
@@ -120,14 +121,16 @@ def prompt(state: State) -> str:
     if k == "start":
         return "Which 10 or 2 begins the Path? (10 leads down to 2, 2 leads up to 10)"
     if k == "turn":
+        if state["turn"] == layout.TEXT_TURN and state["acted"]:
+            return f"Turn over the next card ({len(state['deck'])} left): this card's turn is taken."
         return f"Your turn: turn over the next card ({len(state['deck'])} left), or use the Inventory."
     if k == "card":
-        return f"The {named}: lay it on the Path, keep it in the Inventory, or discard it."
+        return f"The {named}: " + card_choices(state, card) + "."
     if k == "fight":
         return (f"Fight the {cards.CREATURES[cards.rank(card)]} ({named}): {step['dealt']} of "
-                f"{step['need']} dealt. Spend Inventory cards, or yield and be set back.")
+                f"{step['need']} dealt. Spend Inventory cards" + setback_words(state, "yield") + ".")
     if k == "trap":
-        return f"A Trap ({named}): pay a black even card, or fail and be set back."
+        return f"A Trap ({named}): pay a black even card" + setback_words(state, "fail") + "."
     if k == "darkness":
         return f"Darkness ({named}): discard an Inventory card, or use a Torch."
     if k == "gremlin":
@@ -145,6 +148,23 @@ def prompt(state: State) -> str:
     return k
 
 
+def setback_words(state: State, act: str) -> str:
+    """What the prompt of a fight or a Trap says of giving up: not allowed while the player can
+    win or pay (S-13, S-20), and a warning where it loses the game."""
+    if act not in options(state):
+        return {"yield": " (you hold enough to win, so you must fight)", "fail": " (you hold one, so you must)"}[act]
+    return f", or {act} and " + ("lose the game" if path.setback_loses(state) else "be set back")
+
+
+def card_choices(state: State, card: str) -> str:
+    """What may be done with a card on the table, in words: only what is offered."""
+    offered = encounters.card_options(state, state["step"])
+    keep = [o for o in offered if o not in ("path", "discard")]
+    said = (["lay it on the Path"] if "path" in offered else []) + \
+        (["keep it in the Inventory"] if keep else []) + ["discard it"]
+    return ", ".join(said[:-1]) + (" or " if len(said) > 1 else "") + said[-1]
+
+
 def context(state: State) -> dict:
     """Display hints (plain data): enough for the options to be put in words from the decision alone
     (:func:`.words.option_text`): the piles' face-up cards and, in a fight, what each card is worth."""
@@ -154,6 +174,10 @@ def context(state: State) -> dict:
     for key in ("card", "need", "dealt"):
         if key in step:
             hints[key] = step[key]
+    if step["k"] in ("fight", "trap") and path.setback_loses(state):
+        # Yielding or failing here loses the game: the words say so, and why.
+        hints["setback_loses"] = ("you are in the first room of the Path" if len(state["path"]) == 1
+                                  else "the way back is shut behind this room")
     if step["k"] in ("fight", "pick"):
         usable = layout.inventory(state) + state["table"] + [layout.graveyard_top(state)]
         hints["worth"] = {c: items.fighting_value(state, c) for c in usable if c}

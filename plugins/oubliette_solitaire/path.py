@@ -78,6 +78,11 @@ def blocked_behind(state: State) -> bool:
     return room is not None and bool(room["behind"])
 
 
+def setback_loses(state: State) -> bool:
+    """Would a setback now lose the game (the first room, or a room shut from behind)?"""
+    return begun(state) and (len(state["path"]) == 1 or blocked_behind(state))
+
+
 def has_portcullis_behind(state: State) -> bool:
     room = current(state)
     return room is not None and any(cards.colour(c) == "black" for c in room["behind"])

@@ -12,7 +12,7 @@ from typing import Any, Callable
 from landlord import Decision
 
 from . import agent, moves
-from .layout import State
+from .layout import TEXT_TURN, State
 
 PLAYERS = ("human", "computer", "random")
 
@@ -20,11 +20,12 @@ Ask = Callable[[State, Decision], str]
 
 
 def play(seed: int, jokers: int = 2, player: str = "computer", ask: Ask | None = None,
-         show: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """Play one whole game; returns its result (see :func:`result`)."""
+         show: Callable[[str], None] | None = None, turn: str = TEXT_TURN) -> dict[str, Any]:
+    """Play one whole game with the ``turn`` given (:data:`.layout.TURN_RULES`); returns its result
+    (see :func:`result`)."""
     if player not in PLAYERS:
         raise ValueError(f"player must be one of {', '.join(PLAYERS)}, not {player!r}")
-    state = moves.new_game(random.Random(seed), jokers)
+    state = moves.new_game(random.Random(seed), jokers, turn)
     chooser = random.Random(f"solitaire-random-player/{seed}")     # the random player's own dice
     say = show or (lambda line: None)
     decisions = 0
@@ -45,14 +46,15 @@ def play(seed: int, jokers: int = 2, player: str = "computer", ask: Ask | None =
 def result(state: State, seed: int, decisions: int) -> dict[str, Any]:
     """A finished game as plain data: ``won``, ``how`` it ended, the ``path`` laid (each room's
     cards, a Map's joined by "+"), the rooms' ``values``, and how many cards were ``turned`` over."""
-    return {"seed": seed, "jokers": state["jokers"], "won": state["result"] == "won", "how": state["how"],
+    return {"seed": seed, "jokers": state["jokers"], "turn": state["turn"], "won": state["result"] == "won", "how": state["how"],
             "path": ["+".join(room["cards"]) for room in state["path"]],
             "values": [room["value"] for room in state["path"]],
             "turned": state["turned"], "decisions": decisions}
 
 
-def play_many(games: int, seed: int, jokers: int = 2, player: str = "computer") -> dict[str, Any]:
+def play_many(games: int, seed: int, jokers: int = 2, player: str = "computer",
+              turn: str = TEXT_TURN) -> dict[str, Any]:
     """Play ``games`` games with seeds ``seed``, ``seed + 1``, ...; the tally."""
-    wins = sum(play(seed + k, jokers, player)["won"] for k in range(games))
+    wins = sum(play(seed + k, jokers, player, turn=turn)["won"] for k in range(games))
     return {"games": games, "wins": wins, "win_rate": wins / games, "seed": seed, "jokers": jokers,
-            "player": player}
+            "player": player, "turn": turn}

@@ -15,7 +15,7 @@ import pygame
 from landlord.plugin import theme
 
 from . import cards, items, path
-from .jail import TURNS
+from .jail import TURNS, watch_left
 from .layout import PILES
 from .words import PICTURE_WORDS
 
@@ -119,7 +119,8 @@ class SolitaireView:
         game = me.get("game")
         head = f"OUBLIETTE SOLITAIRE: {name}'s turn {session.state.players[seat].jail_turns} of {TURNS}"
         if game is not None:
-            head += f"  -  {max(0, me['per_turn'] - (game['turned'] - me['watch_from']))} cards left this turn"
+            left = watch_left(me)
+            head += "  -  the last turn: play on to the end" if left is None else f"  -  {left} cards left this turn"
         y = self._line(surface, theme.font(max(15, rect.w // 36), bold=True), head, rect.x + 10, rect.y + 10, rect.w)
         if game is None:
             words = ("Serving the 1906 term: each turn throw for a double, or pay the fine." if me.get("phase") == "term"

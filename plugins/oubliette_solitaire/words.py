@@ -32,7 +32,10 @@ Turn over one card at a time:
   * Joker - a Gremlin steals your highest card (or take everything else instead);
   * anything else: keep it on a pile, one number above or below its face-up card (any card on
     an empty pile, at most 5 a pile), or in an empty Equipped slot; or discard it.
-Between cards you may lay Path cards from the Inventory and use Items.
+After each card you have one move (the rules' turn): lay a Path card from the Inventory or use
+an Item; Advantage may be used at any time and equipping is free. (The generous turn, a rules
+file's setting or --turn generous, allows any number of moves after each card.) A monster you can
+beat must be fought, and a Trap you can pay must be paid.
 
 Items on top of a pile: Ace Advantage (draw two, use one) - Jack Grave Dig (a card back from
 the Graveyard) - Queen Hourglass (three Graveyard cards back into the deck, or not get Lost) -
@@ -97,10 +100,6 @@ def layout_text(state: State) -> str:
 
 
 # -- options in words -----------------------------------------------------------------------------------------
-def _n(card: str) -> str:
-    return f"the {cards.name(card)}"
-
-
 def option_text(context: dict, option: str) -> str:
     """One option of a solitaire decision in words, read from the decision's context alone
     (:func:`.moves.context`: the step, its card, the piles' face-up cards, what cards are worth in a
@@ -109,6 +108,23 @@ def option_text(context: dict, option: str) -> str:
     k = context.get("step", "")
     tops = context.get("tops", [""] * PILES)
     worth = context.get("worth", {})
+
+    def called(card: str) -> str:
+        """The card in words; a Joker with its pile, since two Jokers' options would read alike
+        though they uncover different cards."""
+        if cards.is_joker(card) and card in tops:
+            return f"Joker on pile {tops.index(card) + 1}"
+        return cards.name(card)
+
+    def _n(card: str) -> str:
+        return f"the {called(card)}"
+
+    def chaos(use: str) -> str:
+        return f"Chaos ({called(arg)}): {use} (brings the Curse)"
+
+    def setback(act: str) -> str:
+        why = context.get("setback_loses")
+        return f"{act}: this LOSES THE GAME ({why})" if why else f"{act} and be set back one room"
 
     def pile(n: str) -> str:
         top = tops[int(n) - 1] if n.isdigit() and 0 < int(n) <= len(tops) else ""
@@ -124,9 +140,9 @@ def option_text(context: dict, option: str) -> str:
         "path": lambda: f"lay {_n(arg or context['card'])} on the Path",
         "map": lambda: "combine " + " and ".join(map(_n, arg.split("+"))) + " with the Map",
         "rope": lambda: f"cross the Chasm with the Rope ({cards.name(arg)})",
-        "passage": lambda: "Chaos: Passage, the Joker as the next room (brings the Curse)",
-        "timeshift": lambda: "Chaos: Time Shift, the Graveyard shuffled into the deck (brings the Curse)",
-        "restock": lambda: "Chaos: Restock, refill the Inventory from the deck (brings the Curse)",
+        "passage": lambda: chaos("Passage, the Joker as the next room"),
+        "timeshift": lambda: chaos("Time Shift, the Graveyard shuffled into the deck"),
+        "restock": lambda: chaos("Restock, refill the Inventory from the deck"),
         "dig": lambda: f"bring back {_n(arg)}" if k == "dig" else f"Grave Dig ({cards.name(arg)}): a card back from the Graveyard",
         "hourglass": lambda: (f"use the Hourglass ({cards.name(arg)}) and not get Lost" if k == "lost" else
                               f"Hourglass ({cards.name(arg)}): three Graveyard cards back into the deck"),
@@ -137,10 +153,10 @@ def option_text(context: dict, option: str) -> str:
         "pile": lambda: pile(arg),
         "discard": lambda: f"discard {_n(arg)}" if arg else "discard it",
         "spend": lambda: f"spend {_n(arg)}{valued(arg)}",
-        "destroy": lambda: f"destroy the Creature with Chaos ({cards.name(arg)})",
-        "yield": lambda: "yield and be set back one room",
+        "destroy": lambda: f"destroy the Creature with Chaos ({called(arg)})",
+        "yield": lambda: setback("yield"),
         "pay": lambda: f"pay {_n(arg)}",
-        "fail": lambda: "fail and be set back one room",
+        "fail": lambda: setback("fail"),
         "torch": lambda: f"light the Torch ({cards.name(arg)})",
         "ward": lambda: f"drive it off with the Ward ({cards.name(arg)})",
         "lose": lambda: f"let it steal {_n(arg)}",
@@ -180,8 +196,9 @@ def explain(decision: Decision, option: Any, names: Sequence[str]) -> str:
     context, text = decision.context, str(option)
     what, _, arg = text.partition(":")
     if decision.kind == "jail.solitaire.watch":
-        return {"play": "Turn over up to a third of the deck this turn; complete the Path of nine rooms "
-                        "and you walk free at once, without the fine.",
+        return {"play": ("Play the solitaire to its end" if decision.context.get("turn") == 3 else
+                         "Turn over up to a third of the deck this turn")
+                        + "; complete the Path of nine rooms and you walk free at once, without the fine.",
                 "pay": "You come out now and throw the dice; the solitaire is given up."}.get(text, "")
     if decision.kind == "jail.solitaire.term":
         return {"throw": "A double frees you and moves you by it; after your third turn you pay the fine anyway.",
@@ -194,7 +211,8 @@ def explain(decision: Decision, option: Any, names: Sequence[str]) -> str:
                 "Chasm, that loses the game.")
     if text == "draw":
         return f"{context.get('deck', '?')} cards left in the deck" + (
-            f"; {context['watch_left']} more this turn." if "watch_left" in context else ".")
+            f"; {context['watch_left']} more this turn." if "watch_left" in context else
+            "; your last turn in Jail plays the solitaire to its end." if context.get("last_turn") else ".")
     if text == "rest":
         return "Your Inventory stays as it is until your next turn in Jail."
     return ""
@@ -215,9 +233,16 @@ HOW_TO_ESCAPE = [
     "The nine boxes at the top of the table show the number each one needs.",
     "Turn over cards one at a time. The next number of the Path? Lay it. Anything else, keep it on "
     "one of your four piles (or discard it): you will spend those cards to get past monsters "
-    "(Jacks, Queens, Kings) and traps, which otherwise cost you your latest room.",
-    "Each turn in Jail you turn over a third of the deck; an escape usually takes all three turns, "
-    "so a slow first turn is normal, not a reason to pay.",
+    "(Jacks, Queens, Kings) and traps, which otherwise cost you your latest room. If your cards "
+    "can beat the monster or pay the trap, you must use them.",
+    "After each card you have one move, as Julian Jimenez's rules say: lay a Path card you hold, or "
+    "use one item (a Rope, Grave Dig, an Hourglass, Chaos). Advantage may be used at any time, and "
+    "equipping a card is free. Played well, one stay in four ends in an escape and a stay costs "
+    "about what the 1906 jail's does, which is why the game keeps the rules' one move; a rules file "
+    "may set the generous turn (any number of moves after each card), which frees two in five.",
+    "Your first two turns in Jail turn over a third of the deck each; the third plays the solitaire "
+    "to its end. An escape usually takes all three turns, so a slow first turn is normal, not a "
+    "reason to pay.",
     "Finish the Path and you walk free at once, without the fine. You may pay the fine at the start "
     "of any turn instead; if the solitaire is lost, you throw for doubles as in 1906 until the "
     "third turn, then pay.",
@@ -227,9 +252,9 @@ HOW_TO_ESCAPE = [
 #: read under the view's picture of the Path, the piles and a fight (:data:`PICTURE_WORDS`).
 RULES_CARD = [
     'Oubliette, a solitaire by Julian "Legend" Jimenez: how to escape',
-    "Turn over one card at a time. A monster or a trap you cannot pay for costs your latest room.",
-    "Each turn in Jail turns over a third of the deck: a slow first turn is normal. Finish the Path "
-    "and you walk free, without the fine; or pay the fine at the start of a turn.",
+    "Turn over a card, then make one move. A monster or trap you cannot pay for costs your latest room.",
+    "Turns 1-2 turn a third of the deck, turn 3 the rest. Finish the Path to walk free (1 stay in 4 "
+    "does, by the rules' one move a card), or pay the fine at a turn's start.",
     "\u2605 marks the move the game advises. Help (H) has the whole rules.",
 ]
 

@@ -4,7 +4,10 @@
 pile is given bottom first (its last card shows), then the Equipped card, then the deck top first;
 the cards nobody named follow at the bottom of the deck in a fixed order. The deal gives every pile
 five cards; a pile given fewer keeps only those (the others are moved to the bottom of the deck, a
-position set up directly), unless ``full=True`` leaves the unnamed cards under them. Tests that
+position set up directly), unless ``full=True`` leaves the unnamed cards under them. The table
+is played with the text's turn (one action a card, S-11) unless ``turn="generous"``, and starts
+as if a card had just been met: the player's action is still his to take (set up directly: a
+dealt game has none before its first card). Tests that
 build a position directly (a Path already laid, cards already in the Graveyard) say so; those
 helpers take hidden cards (from the deck or under a pile), so every card is still somewhere, and
 every step checks that no card is lost or doubled.
@@ -12,9 +15,14 @@ every step checks that no card is lost or doubled.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from itertools import repeat
+from typing import Any, Iterable
 
 from landlord_plugins.oubliette_solitaire import cards, layout, moves, path
+
+#: Piles whose face-up cards and an Equipped 5 add up to 12: a King (13) cannot be beaten with
+#: them, so the player may yield to one (S-20).
+TOO_WEAK_FOR_A_KING = [["3S"], ["4H"]]
 
 
 def script(piles: list[list[str]], equipped: str, deck: list[str], jokers: int = 2) -> list[str]:
@@ -33,12 +41,25 @@ def script(piles: list[list[str]], equipped: str, deck: list[str], jokers: int =
     return order + [equipped] + list(deck) + filler
 
 
+def shuffled(jail: Any, ctx: Any, slot: dict, draws: Iterable[int] = repeat(7)) -> dict:
+    """The jail's deck shuffled for the prisoner at ``ctx.seat`` (who has chosen to play): CHANCE's
+    draws taken from ``draws`` (each an index among the cards not yet placed, taken modulo their
+    number) until the game is dealt."""
+    draws = iter(draws)
+    key = str(ctx.seat)
+    while slot[key]["phase"] == "new":
+        d = jail.pending(ctx, slot)
+        slot = dict(jail.apply(ctx, slot, next(draws) % len(d.options)).slot)
+    return slot
+
+
 class Table:
     """A scripted game of Oubliette."""
 
     def __init__(self, piles: list[list[str]], equipped: str, deck: list[str], jokers: int = 2, seed: int = 0,
-                 full: bool = False):
-        self.state = moves.deal(script(piles, equipped, deck, jokers), jokers, seed)
+                 full: bool = False, turn: str = layout.TEXT_TURN):
+        self.state = moves.deal(script(piles, equipped, deck, jokers), jokers, seed, turn)
+        self.state["acted"] = False
         if not full:
             for i, pile in enumerate(self.state["piles"]):
                 given = len(piles[i]) if i < len(piles) else 0

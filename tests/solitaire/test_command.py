@@ -61,6 +61,7 @@ def test_three_jokers_may_be_asked_for(capsys):
     (["--jokers", "4"], "--jokers: 4 is too large"),
     (["--seed", "-1"], "--seed: -1 must be at least 0"),
     (["--player", "wizard"], "invalid choice"),
+    (["--turn", "lavish"], "invalid choice"),
 ])
 def test_bad_values_are_refused_in_one_line_with_exit_code_2(argv, complaint):
     result = landlord("solitaire", *argv)
@@ -112,3 +113,10 @@ def test_quit_abandons_the_game(monkeypatch, capsys):
     answers(monkeypatch, "quit")
     with pytest.raises(SystemExit, match="abandoned"):
         run(capsys, "--seed", "3")
+
+
+def test_the_turn_option_plays_the_texts_turn_by_default_and_the_generous_one_when_asked(capsys):
+    text = json.loads(run(capsys, "--games", "40", "--seed", "5", "--json")[1])
+    generous = json.loads(run(capsys, "--games", "40", "--seed", "5", "--json", "--turn", "generous")[1])
+    assert (text["turn"], generous["turn"]) == ("text", "generous")
+    assert generous == standalone.play_many(40, 5, turn="generous")

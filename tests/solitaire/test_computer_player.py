@@ -5,15 +5,20 @@ from __future__ import annotations
 import copy
 import random
 
+import pytest
+
 from landlord_plugins.oubliette_solitaire import agent, moves, standalone
+
+from solitaire_table import TOO_WEAK_FOR_A_KING
 
 QUIET = [["3S"], ["5C"], ["7S"], ["9C"]]
 
 
-def test_the_computer_player_wins_far_more_often_than_a_random_one():
-    computer = standalone.play_many(300, seed=1000, player="computer")["win_rate"]
-    chance = standalone.play_many(300, seed=1000, player="random")["win_rate"]
-    assert computer >= 0.30 and chance <= 0.05, (computer, chance)
+@pytest.mark.parametrize("turn, at_least", [("text", 0.20), ("generous", 0.30)])
+def test_the_computer_player_wins_far_more_often_than_a_random_one(turn, at_least):
+    computer = standalone.play_many(300, seed=1000, player="computer", turn=turn)["win_rate"]
+    chance = standalone.play_many(300, seed=1000, player="random", turn=turn)["win_rate"]
+    assert computer >= at_least and chance <= 0.05, (computer, chance)
 
 
 def scrambled(state, rng):
@@ -49,10 +54,10 @@ def test_it_lays_a_path_card_whenever_it_holds_one(table):
     assert agent.choose(t.state, moves.pending(t.state)) == "path:9D"
 
 
-def test_it_spends_nothing_on_a_creature_met_before_the_path_is_begun(table):
-    t = table([["KS"], ["5C"], ["7S"], ["9C"]], deck=["QH"])
+def test_it_spends_nothing_on_a_creature_it_may_yield_to_before_the_path_is_begun(table):
+    t = table(TOO_WEAK_FOR_A_KING, equipped="5C", deck=["KH"])
     t.play("draw")
-    assert agent.choose(t.state, moves.pending(t.state)) == "yield"
+    assert "yield" in t.options and agent.choose(t.state, moves.pending(t.state)) == "yield"
 
 
 def test_it_beats_a_creature_with_the_cheapest_cards_that_reach_its_value(table):
@@ -73,10 +78,10 @@ def test_it_fights_with_everything_it_has_when_losing_would_end_the_game(table):
     assert agent.choose(t.state, moves.pending(t.state)).startswith("spend:")
 
 
-def test_it_pays_a_trap_in_the_first_room_rather_than_lose(table):
-    t = table([["3S"], ["4C"], ["7S"], ["9C"]], deck=["5D"]).give_path("10S")
+def test_it_pays_a_trap_with_the_black_even_card_it_needs_least(table):
+    t = table([["3S"], ["4C"], ["7S"], ["8C"]], deck=["5D"]).give_path("10S")
     t.play("draw")
-    assert agent.choose(t.state, moves.pending(t.state)) == "pay:4C"
+    assert agent.choose(t.state, moves.pending(t.state)) == "pay:4C"     # the 8 is a room to come
 
 
 def test_it_lights_a_torch_in_the_darkness_rather_than_lose_a_card(table):

@@ -3,6 +3,8 @@
 cards whose values reach its own; losing sets the player back one room."""
 from __future__ import annotations
 
+from solitaire_table import TOO_WEAK_FOR_A_KING
+
 
 def test_a_creature_is_beaten_by_inventory_cards_whose_values_reach_its_own(table):
     t = table([["3S", "7S"], ["5C"], ["4H"], ["9C"]], deck=["QS"]).give_path("10S")
@@ -38,14 +40,14 @@ def test_the_equipped_card_may_be_spent_in_a_fight(table):
 
 
 def test_yielding_to_a_creature_sets_the_player_back_one_room(table):
-    t = table([["3S"], ["5C"], ["4H"], ["9C"]], deck=["KH"]).give_path("10S", "9S", "8S")
+    t = table(TOO_WEAK_FOR_A_KING, equipped="5C", deck=["KH"]).give_path("10S", "9S", "8S")
     t.play("draw", "yield")
     assert t.path_values == [10, 9] and t.result == ""
     assert t["graveyard"][-2:] == ["KH", "8S"]
 
 
 def test_cards_spent_before_yielding_are_lost_too(table):
-    t = table([["3S"], ["5C"], ["4H"], ["9C"]], deck=["KH"]).give_path("10S", "9S")
+    t = table(TOO_WEAK_FOR_A_KING, equipped="5C", deck=["KH"]).give_path("10S", "9S")
     t.play("draw", "spend:5C", "yield")
     assert "5C" in t["graveyard"] and t.path_values == [10]
 
@@ -58,21 +60,21 @@ def test_a_player_who_runs_out_of_cards_in_a_fight_is_set_back_without_being_ask
 
 
 def test_losing_a_fight_in_the_first_room_loses_the_game(table):
-    t = table([["3S"], ["5C"], ["4H"], ["9C"]], deck=["KH"]).give_path("10S")
+    t = table(TOO_WEAK_FOR_A_KING, equipped="5C", deck=["KH"]).give_path("10S")
     t.play("draw", "yield")
     assert t.result == "lost" and "first room" in t["how"]
 
 
 def test_losing_a_fight_with_a_portcullis_behind_the_room_loses_the_game(table):
-    t = table([["3S"], ["5C"], ["4H"], ["9C"]], deck=["AC", "KH"]).give_path("10S", "9S")
+    t = table(TOO_WEAK_FOR_A_KING, equipped="5C", deck=["AC", "KH"]).give_path("10S", "9S")
     t.play("draw", "draw", "yield")
     assert t.result == "lost" and "Portcullis" in t["how"]
 
 
 def test_a_creature_met_before_the_path_is_begun_costs_nothing_to_yield_to(table):
-    t = table([["3S"], ["5C"], ["4H"], ["9C"]], deck=["KH"])
+    t = table(TOO_WEAK_FOR_A_KING, equipped="5C", deck=["KH"])
     t.play("draw", "yield")
-    assert t.result == "" and t.kind == "turn" and t.tops == ["3S", "5C", "4H", "9C"]
+    assert t.result == "" and t.kind == "turn" and t.tops[:2] == ["3S", "4H"] and t["equipped"] == "5C"
 
 
 def test_after_the_first_curse_every_creature_is_worth_two_more(table):

@@ -85,11 +85,13 @@ def test_a_next_card_the_player_declines_to_lay_is_an_ordinary_card(table):
 
 
 def test_a_path_card_in_the_inventory_may_be_laid_between_cards(table):
-    t = table([["3S"], ["8C"], ["7S"], ["9C"]]).give_path("10S")
+    t = table([["3S"], ["8C"], ["7S"], ["9C"]], deck=["4S"]).give_path("10S")
     assert "path:9C" in t.options
     t.play("path:9C")
     assert t.path_values == [10, 9]
-    assert "path:8C" in t.options
+    assert "path:8C" not in t.options                     # one action a card (S-11) ...
+    t.play("draw", "discard")
+    assert "path:8C" in t.options                         # ... and the next card brings the next
 
 
 def test_the_same_number_as_the_current_room_takes_both_cards_to_the_graveyard(table):

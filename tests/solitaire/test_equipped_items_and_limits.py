@@ -49,11 +49,6 @@ def test_grave_inventory_may_use_a_rope_from_the_graveyard(table):
     assert t["graveyard"][0] == "6H" and t["path"][-1]["crossed"] == ["AH"]
 
 
-def test_a_graveyard_card_is_not_laid_on_the_path_by_grave_inventory(table):
-    t = table(QUIET, equipped="JS").give_path("10S").to_graveyard("9D")
-    assert not any(o.endswith("9D") for o in t.options)
-
-
 # -- Resourceful: an equipped Queen -------------------------------------------------------------------------------------------
 def test_resourceful_lets_a_card_of_the_showing_cards_colour_be_kept(table):
     t = table([["3S"], ["5C"], ["9H"], ["KC"]], equipped="QD", deck=["4D"]).give_path("10S")

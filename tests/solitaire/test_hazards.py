@@ -2,14 +2,16 @@
 "Playing the game")."""
 from __future__ import annotations
 
+from solitaire_table import TOO_WEAK_FOR_A_KING
+
 QUIET = [["3S"], ["5C"], ["7S"], ["9C"]]
 
 
 # -- Traps: red 3, 5, 7, 9 ------------------------------------------------------------------------------------
 def test_a_red_odd_card_is_a_trap_passed_by_paying_a_black_even_card(table):
-    t = table([["3S"], ["4C"], ["7S"], ["9C"]], deck=["7D"]).give_path("10S", "9S")
+    t = table([["3S"], ["4C"], ["7S"], ["6S"]], deck=["7D"]).give_path("10S", "9S")
     t.play("draw")
-    assert t.kind == "trap" and set(t.options) == {"pay:4C", "fail"}
+    assert t.kind == "trap" and set(t.options) == {"pay:4C", "pay:6S"}
     t.play("pay:4C")
     assert t.path_values == [10, 9] and t["graveyard"][-2:] == ["4C", "7D"]
 
@@ -48,7 +50,7 @@ def test_a_black_ace_shuts_a_portcullis_behind_the_current_room(table):
 
 
 def test_a_portcullis_further_back_lets_later_rooms_be_lost_but_not_the_room_it_shuts(table):
-    t = table(QUIET, deck=["AC", "8H", "KH", "KD"]).give_path("10S", "9S")
+    t = table(TOO_WEAK_FOR_A_KING, equipped="5C", deck=["AC", "8H", "KH", "KD"]).give_path("10S", "9S")
     t.play("draw", "draw", "path")                       # the Portcullis behind the 9; then the 8
     t.play("draw", "yield")                              # set back from the 8 to the 9
     assert t.path_values == [10, 9] and t.result == ""
@@ -79,10 +81,10 @@ def test_a_chasm_blocks_the_path_until_a_rope_crosses_it(table):
 
 
 def test_a_six_is_a_rope_too(table):
-    t = table([["6C"], ["5C"], ["8C"], ["9S"]], deck=["AD", "4S"]).give_path("10S")
+    t = table([["6C"], ["5C"], ["8C"], ["9S"]], deck=["AD", "4S", "3C"]).give_path("10S")
     t.play("draw")
     assert {"rope:6C", "rope:9S"} <= set(t.options)
-    t.play("rope:6C", "path:9S")
+    t.play("rope:6C", "draw", "discard", "path:9S")
     assert t.path_values == [10, 9] and t["path"][-1]["behind"] == ["AD"]
 
 
@@ -99,13 +101,13 @@ def test_a_black_card_flipped_at_a_chasm_spares_the_equipped_card(table):
 
 
 def test_a_setback_from_the_room_beyond_a_crossed_chasm_loses_the_game(table):
-    t = table([["3S"], ["5C"], ["8C"], ["9C", "6S"]], deck=["AH", "4C", "KH"]).give_path("10S")
-    t.play("draw", "rope:6S", "path:9C", "draw", "yield")
+    t = table([["3S"], ["9C", "6S"]], equipped="4S", deck=["AH", "4C", "3C", "KH"]).give_path("10S")
+    t.play("draw", "rope:6S", "draw", "discard", "path:9C", "draw", "yield")
     assert t.result == "lost" and "Chasm behind" in t["how"]
 
 
 def test_a_setback_from_a_room_with_an_uncrossed_chasm_takes_the_chasm_away_with_the_room(table):
-    t = table(QUIET, deck=["AH", "4C", "KH"]).give_path("10S", "9S")
+    t = table(TOO_WEAK_FOR_A_KING, equipped="5C", deck=["AH", "4C", "KH"]).give_path("10S", "9S")
     t.play("draw", "draw", "yield")
     assert t.path_values == [10] and "AH" in t["graveyard"] and t.result == ""
 
@@ -188,9 +190,9 @@ def test_with_two_cards_of_the_highest_rank_the_player_chooses_which_the_gremlin
     assert {"lose:QS", "lose:QC"} <= set(t.options)
 
 
-def test_a_ward_drives_a_gremlin_off_and_is_discarded(table):
+def test_a_ward_drives_a_gremlin_off_and_stays_in_the_inventory(table):
     t = table([["3S"], ["KC"], ["7S"], ["9C"]], equipped="AD", deck=["JK1"]).give_path("10S")
     t.play("draw")
     assert "ward:KC" in t.options
     t.play("ward:KC")
-    assert t["equipped"] == "AD" and t["graveyard"] == ["KC", "JK1"]
+    assert t["equipped"] == "AD" and t.tops[1] == "KC" and t["graveyard"] == ["JK1"]

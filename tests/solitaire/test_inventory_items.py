@@ -42,7 +42,7 @@ def test_advantage_may_be_used_against_a_trap_and_a_black_even_card_picked_pays_
 
 # -- Grave Dig: a Jack on a pile -------------------------------------------------------------------------------------
 def test_grave_dig_brings_any_graveyard_card_back_onto_the_jacks_pile(table):
-    t = table([["3S", "JC"], ["5C"], ["7S"], ["4C"]]).give_path("10S").to_graveyard("9H", "KD", "2S")
+    t = table([["3S", "JC"], ["5C"], ["7S"], ["4C"]], turn="generous").give_path("10S").to_graveyard("9H", "KD", "2S")
     t.play("dig:JC")
     assert set(t.options) == {"dig:9H", "dig:KD", "dig:2S"}
     t.play("dig:9H")
@@ -75,7 +75,7 @@ def test_time_shift_shuffles_the_whole_graveyard_into_the_deck_and_brings_the_cu
 
 
 def test_passage_makes_the_chaos_card_the_next_room(table):
-    t = table([["3S", "JK1"], ["5C"], ["7S"], ["4C"]]).give_path("10S", "9S", "8S", "7H", "6S")
+    t = table([["3S", "JK1"], ["5C"], ["7S"], ["4C"]], turn="generous").give_path("10S", "9S", "8S", "7H", "6S")
     t.play("passage:JK1")
     assert t.path_values == [10, 9, 8, 7, 6, 5] and t["path"][-1]["cards"] == ["JK1"]
     assert t["curses"] == 1 and t["removed"] == []
@@ -106,7 +106,7 @@ def test_destroy_defeats_two_creatures_turning_sideways_after_the_first(table):
 
 
 def test_the_second_chaos_card_takes_the_equipped_slot_for_good(table):
-    t = table([["3S", "JK1"], ["5C", "JK2"], ["7S"], ["4C"]], equipped="KD").give_path("10S")
+    t = table([["3S", "JK1"], ["5C", "JK2"], ["7S"], ["4C"]], equipped="KD", turn="generous").give_path("10S")
     t.to_graveyard("9H")
     t.play("timeshift:JK1")
     t.to_graveyard("8H")
@@ -117,7 +117,8 @@ def test_the_second_chaos_card_takes_the_equipped_slot_for_good(table):
 
 
 def test_the_third_joker_brings_no_curse_and_leaves_the_game(table):
-    t = table([["3S", "JK1"], ["5C", "JK2"], ["7S", "JK3"], ["4C"]], equipped="KD", jokers=3).give_path("10S")
+    t = table([["3S", "JK1"], ["5C", "JK2"], ["7S", "JK3"], ["4C"]], equipped="KD", jokers=3,
+              turn="generous").give_path("10S")
     for joker in ("JK1", "JK2"):
         t.to_graveyard(t.state["deck"][0])
         t.play(f"timeshift:{joker}")

@@ -1,6 +1,6 @@
 """Oubliette Solitaire as the Jail (docs/solitaire.md): the solitaire in place of throwing for
-doubles, a third of the deck a turn, out at once on escaping, the 1906 term after losing, never
-more than three turns."""
+doubles, a third of the deck on each of the first two turns and the rest on the third, out at once
+on escaping, the 1906 term after losing, never more than three turns."""
 from __future__ import annotations
 
 import random
@@ -9,9 +9,10 @@ import pytest
 
 from landlord import CHANCE, JailContext, JailGame
 from landlord.testing import check_jail_game
-from landlord_plugins.oubliette_solitaire.jail import DEALS, SolitaireJail
+from landlord_plugins.oubliette_solitaire import cards, layout
+from landlord_plugins.oubliette_solitaire.jail import SolitaireJail
 
-from solitaire_table import Table
+from solitaire_table import Table, shuffled
 
 FINE = 50
 QUIET = [["3S"], ["5C"], ["7S"], ["9C"]]
@@ -28,12 +29,12 @@ def jail():
 
 
 def seated(jail, game=None, settings=None):
-    """Ann jailed, her first turn begun with "play" and the deck dealt (deal number 7); ``game``,
-    if given, replaces the dealt game (set up directly: a scripted deck)."""
+    """Ann jailed, her first turn begun with "play" and the deck dealt (CHANCE drawing 7 each
+    time); ``game``, if given, replaces the dealt game (set up directly: a scripted deck)."""
     ctx = context(settings=settings)
     slot = jail.on_jailed(context(turn=0), {})
     slot = jail.apply(ctx, slot, "play").slot
-    slot = jail.apply(ctx, slot, 7).slot
+    slot = shuffled(jail, ctx, slot)
     if game is not None:
         slot["0"]["game"] = game
     return slot
@@ -78,20 +79,42 @@ def test_paying_the_fine_frees_him_to_throw_at_once(jail):
     assert (step.outcome, step.effects, step.slot) == ("release_roll", ({"pay": FINE, "to": "treasury"},), {})
 
 
-def test_the_deck_is_shuffled_by_one_chance_decision_among_equally_likely_deals(jail):
+def test_the_deck_is_shuffled_card_by_card_by_chance_each_card_left_as_likely_as_any_other(jail):
     slot = jail.apply(context(), jail.on_jailed(context(turn=0), {}), "play").slot
-    d = jail.pending(context(), slot)
-    assert d.actor == CHANCE and d.kind == "jail.solitaire.shuffle" and len(d.options) == DEALS
-    assert sum(d.probs) == pytest.approx(1) and len(set(d.probs)) == 1
-    assert jail.apply(context(), slot, 7).slot == jail.apply(context(), slot, 7).slot
-    assert jail.apply(context(), slot, 7).slot != jail.apply(context(), slot, 8).slot
+    sizes = []
+    while slot["0"]["phase"] == "new":
+        d = jail.pending(context(), slot)
+        assert d.actor == CHANCE and d.kind == "jail.solitaire.shuffle" and d.context["quick"] is True
+        assert sum(d.probs) == pytest.approx(1) and len(set(d.probs)) == 1
+        sizes.append(len(d.options))
+        slot = jail.apply(context(), slot, 0).slot
+    assert sizes == list(range(54, 1, -1))                # every order of the 54 cards may be drawn
+    game = slot["0"]["game"]
+    assert layout.every_card(game) == layout.every_card(layout.deal(cards.full_deck(2)))
+    assert game["piles"][0] == cards.full_deck(2)[:5]    # CHANCE drew the first card left every time
+
+
+def test_the_same_draws_deal_the_same_game_and_other_draws_another(jail):
+    def dealt(draws):
+        slot = jail.apply(context(), jail.on_jailed(context(turn=0), {}), "play").slot
+        return shuffled(jail, context(), slot, draws)["0"]["game"]
+    rng = random.Random(4)
+    draws = [rng.randrange(10**6) for _ in range(60)]
+    assert dealt(draws) == dealt(draws)
+    assert dealt(draws)["piles"] != dealt(draws[1:] + draws[:1])["piles"]
+
+
+def test_the_turn_setting_chooses_the_texts_turn_or_the_generous_one(jail):
+    assert seated(jail, settings={"turn": "text"})["0"]["game"]["turn"] == "text"
+    assert seated(jail, settings={"turn": "generous"})["0"]["game"]["turn"] == "generous"
 
 
 def test_a_turn_turns_over_a_third_of_the_deck_and_then_he_may_only_rest(jail):
     ctx = context()
     rested = 0
     for deal in range(12):
-        slot = jail.apply(ctx, jail.apply(ctx, jail.on_jailed(context(turn=0), {}), "play").slot, deal).slot
+        slot = shuffled(jail, ctx, jail.apply(ctx, jail.on_jailed(context(turn=0), {}), "play").slot,
+                        random.Random(deal).choices(range(54), k=60))
         assert slot["0"]["per_turn"] == 11                # 33 cards after the deal, over three turns
         while True:
             d = jail.pending(ctx, slot)
@@ -162,20 +185,23 @@ def test_losing_on_the_third_turn_brings_the_fine_at_once(jail):
     assert (step.outcome, step.effects) == ("release_end", ({"pay": FINE, "to": "treasury"},))
 
 
-def test_a_solitaire_unfinished_after_the_third_turn_ends_with_the_fine(jail):
+def test_the_third_turn_plays_the_solitaire_to_its_end_however_many_cards_it_takes(jail):
     slot = seated(jail, near_escape())
-    slot["0"]["turn"], slot["0"]["watch_from"] = 3, -11  # set up directly: his third watch is used up
+    slot["0"]["turn"], slot["0"]["watch_from"] = 3, -40  # set up directly: far more cards than a watch turned
     d = jail.pending(context(turn=3), slot)
-    assert d.options[0] == "rest" and "draw" not in d.options
-    step = jail.apply(context(turn=3), slot, "rest")
-    assert (step.outcome, step.effects, step.slot) == ("release_end", ({"pay": FINE, "to": "treasury"},), {})
+    assert "draw" in d.options and "rest" not in d.options and d.context["last_turn"] is True
+    step = jail.apply(context(turn=3), slot, "draw")
+    step = jail.apply(context(turn=3), step.slot, "path")
+    assert (step.outcome, step.effects, step.slot) == ("release_roll", (), {})
 
 
 @pytest.mark.parametrize("settings", [{"jokers": "three"}, {"jokers": True}, {"cards_per_turn": -5},
-                                      {"cards_per_turn": "many"}, {"reward": 10**9}, {"reward": 2.5}])
+                                      {"cards_per_turn": "many"}, {"reward": 10**9}, {"reward": 2.5},
+                                      {"turn": "lavish"}, {"turn": ["text"]}])
 def test_settings_that_make_no_sense_are_replaced_by_the_defaults(jail, settings):
     ctx = context(settings=settings)
     assert jail.jokers(ctx) == 2 and jail.cards_per_turn(ctx, 33) == 11 and jail.reward(ctx) == 0
+    assert jail.turn_rule(ctx) == jail.turn_rule(context())
 
 
 def test_a_rules_file_may_play_with_three_jokers(jail):
