@@ -232,10 +232,11 @@ def main() -> None:
         print_instructions(builds, args.instructions)
     if args.peer is not None:
         print_paired(builds, args.peer, max(10, args.games // 4), args.pairs)
-    if args.skip_throughput:
+    engine = Engine(load_default_rules(), installed_jail_games().games)
+    if args.skip_throughput:          # the figures asked for alone: memory still, if asked
+        print_memory(engine, args.memory_games)
         return
 
-    engine = Engine(load_default_rules(), installed_jail_games().games)
     print(f"One process, {PLAYERS} players, {args.games} games each, Rule 1 deal, seed {SEED}, "
           f"best of {args.repeat} runs")
     print(f"{'jail':>10} {'agents':>10} {'player-turns/s':>15} {'games/s':>8} {'decisions/s':>12} "
@@ -259,9 +260,12 @@ def main() -> None:
             print(f"peer gamescomputersplay/monopoly: {peer['moves_per_s']:,.0f} player-moves/s "
                   f"({peer['games_per_s']:.1f} games/s); ours (classic, heuristic) / peer = "
                   f"{classic_heuristic / peer['moves_per_s']:.2f}")
-    if args.memory_games:
-        print(f"{args.memory_games} games through simulate --workers 2: peak RSS "
-              f"{peak_memory(engine, args.memory_games):.0f} MB")
+    print_memory(engine, args.memory_games)
+
+
+def print_memory(engine: Engine, games: int) -> None:
+    if games:
+        print(f"{games} games through simulate --workers 2: peak RSS {peak_memory(engine, games):.0f} MB")
 
 
 #: The engine speed issue's targets, printed beside the figures (never asserted).
