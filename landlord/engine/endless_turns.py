@@ -14,7 +14,6 @@ safety net of decisions (``landlord/driver.py``) is reached.
 """
 from __future__ import annotations
 
-import weakref
 from typing import Any, Mapping, Sequence
 
 from .errors import EndlessGameError
@@ -80,20 +79,21 @@ class UndecidedRuns:
     nothing): games played in turn on one engine each begin a new run when they come back."""
 
     def __init__(self) -> None:
-        #: (the game, weakly: what the engine notes must not keep a game alive; the number of its
-        #: choices when it is next noted; steps; {card: draws}, or None before a card is drawn)
-        self._run: tuple[weakref.ref[Any], int, int, dict[str, int] | None] | None = None
+        #: (the game, held: one game at most is kept alive by it, as the engine's memos keep a few,
+        #: since a compiled GameState takes no weak references; the number of its choices when it
+        #: is next noted; steps; {card: draws}, or None before a card is drawn)
+        self._run: tuple[object, int, int, dict[str, int] | None] | None = None
 
     def chance_decided(self, state: Any, kind: str, choice: Any) -> None:
         """Note one of CHANCE's decisions (``kind``, answered ``choice``), about to be carried out
         as the ``len(state.history)``-th choice; raise ``EndlessGameError`` past the bound."""
         made, run = len(state.history), self._run
-        game = run[0] if run is not None and run[0]() is state else weakref.ref(state)
-        steps, cards = (run[2] + 1, run[3]) if run is not None and game is run[0] and run[1] == made else (1, None)
+        same_game = run is not None and run[0] is state
+        steps, cards = (run[2] + 1, run[3]) if run is not None and same_game and run[1] == made else (1, None)
         if kind == "chance_card":
             cards = cards if cards is not None else {}
             cards[choice] = cards.get(choice, 0) + 1
-        self._run = (game, made + 1, steps, cards)
+        self._run = (state, made + 1, steps, cards)
         if steps > MAX_UNDECIDED_STEPS:
             self._run = None
             seat = state.turn
