@@ -166,10 +166,24 @@ class RunSpec:
         return record
 
 
-_worker_spec: RunSpec | None = None
+@dataclass(frozen=True)
+class RunSeries:
+    """Several runs of ``games`` games each, played as one run: game ``k * games + i`` is game
+    ``i`` of ``runs[k]``. One pool of workers then serves every run (the window's "Compare the
+    rules" plays its six rule sets so, starting its worker processes once, not once a rule set)."""
+
+    runs: tuple[RunSpec, ...]
+    games: int
+
+    def play(self, index: int) -> dict[str, Any]:
+        run, game = divmod(index, self.games)
+        return self.runs[run].play(game)
 
 
-def _start_worker(spec: RunSpec) -> None:
+_worker_spec: RunSpec | RunSeries | None = None
+
+
+def _start_worker(spec: RunSpec | RunSeries) -> None:
     global _worker_spec
     _worker_spec = spec
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the parent's to handle, once
@@ -185,15 +199,23 @@ def default_workers() -> int:
     return os.cpu_count() or 1
 
 
-def play_games(spec: RunSpec, games: int, workers: int) -> Generator[dict[str, Any], None, None]:
-    """Each game's result, in game order, played in ``workers`` processes (in this one if 1)."""
+def play_games(spec: RunSpec | RunSeries, games: int, workers: int, *,
+               start_method: str | None = None) -> Generator[dict[str, Any], None, None]:
+    """Each game's result, in game order, played in ``workers`` processes (in this one if 1).
+
+    :param start_method: how the worker processes are started (``multiprocessing``'s names), the
+        platform's default if None. A program with a window open passes ``"spawn"``: a forked
+        copy of a process that holds a window and running threads is not safe everywhere.
+    Closing the generator early ends the worker processes at once (the pool is terminated).
+    """
     if workers <= 1 or games <= 1:
         yield from map(spec.play, range(games))
         return
     # Games are handed out in small batches, so workers stay busy to the end and results come
     # back (in order) often enough to move the progress bar.
     batch = max(1, min(16, games // (workers * 8)))
-    with multiprocessing.get_context().Pool(min(workers, games), _start_worker, (spec,)) as pool:
+    context = multiprocessing.get_context(start_method)
+    with context.Pool(min(workers, games), _start_worker, (spec,)) as pool:
         yield from pool.imap(_play_in_worker, range(games), chunksize=batch)
 
 

@@ -1,0 +1,98 @@
+"""Playing a comparison's games for the window: in worker processes, while the window stays free.
+
+The games are the report's (``landlord.report``: the same plan, seeds, observer and tallies), but
+played as one run through one pool of worker processes (``simulate.RunSeries``), so the workers
+start once, not once a rule set, and the last games of one rule set overlap the first of the next.
+The workers are *spawned*, never forked: a forked copy of a process holding a window and running
+threads is not safe everywhere. A thread of the window's process hands the games to them and sums
+up the results as they come back; the window reads :attr:`ComparisonRun.done` to draw its bars.
+
+:meth:`ComparisonRun.stop` ends the run after the result in hand: the thread then closes the
+pool, which ends the worker processes at once (the games they were playing are dropped).
+"""
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from typing import Callable
+
+from ..engine import Engine
+from ..report.collect import Report, ReportPlan
+from ..report.series import RoundRecorder
+from ..report.tally import Tally
+from ..simulate import RunSeries, RunSpec, default_workers, play_games
+from .comparison import Comparison
+
+#: How the worker processes start: spawned, safe beside a window (see the module's docstring).
+START_METHOD = "spawn"
+
+
+class ComparisonRun:
+    """One comparison's games, played in the background from :meth:`start` on."""
+
+    def __init__(self, engine: Engine, plan: ReportPlan, *, workers: int | None = None,
+                 on_result: Callable[[Comparison], None] | None = None) -> None:
+        self.engine, self.plan = engine, plan
+        self.workers = workers or default_workers()
+        self.on_result = on_result
+        self.done = {regime.id: 0 for regime in plan.regimes}      # games summed up, by rule set
+        self.result: Comparison | None = None
+        self.failure = ""
+        self.began = time.perf_counter()
+        self._stop = threading.Event()
+        self.thread = threading.Thread(target=self._play, name="compare-the-rules", daemon=True)
+
+    def start(self) -> None:
+        self.began = time.perf_counter()
+        self.thread.start()
+
+    def stop(self) -> None:
+        """Stop after the result in hand; the worker processes end with the thread's run."""
+        self._stop.set()
+
+    @property
+    def running(self) -> bool:
+        return self.thread.is_alive()
+
+    @property
+    def played(self) -> int:
+        return sum(self.done.values())
+
+    def _play(self) -> None:
+        jail_log = logging.getLogger("landlord.jail")
+        jail_log.disabled = True      # as ``landlord report``: a failing jail game is the 1906 jail's to replace
+        try:
+            report = self._collect()
+            if report is not None:
+                comparison = Comparison.of(report, report.seconds)
+                if self.on_result is not None:
+                    self.on_result(comparison)
+                self.result = comparison
+        except Exception as exc:  # shown in the window: the players' set-up is never lost to a traceback
+            self.failure = f"The games could not be played: {type(exc).__name__}: {exc}"
+        finally:
+            jail_log.disabled = False
+
+    def _collect(self) -> Report | None:
+        """Every rule set's games, summed up as the report sums them (None if stopped)."""
+        rules, plan = self.engine.rules, self.plan
+        lots = len(rules.spaces_of_kind("lot"))
+        tallies = [Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value, lots=lots)
+                   for regime in plan.regimes]
+        series = RunSeries(tuple(RunSpec(self.engine, regime.applied_to(plan.table), observer=RoundRecorder,
+                                         single_tax_carried=regime.single_tax_voted) for regime in plan.regimes),
+                           plan.games)
+        results = play_games(series, plan.games * len(plan.regimes), self.workers, start_method=START_METHOD)
+        try:
+            for index, record in enumerate(results):
+                tally = tallies[index // plan.games]
+                tally.add(record)
+                self.done[tally.regime.id] = tally.games
+                if self._stop.is_set():
+                    return None
+        finally:
+            results.close()           # ends the worker processes now, if the run stopped early
+        seconds = time.perf_counter() - self.began
+        return Report(plan, {"id": rules.id, "title": rules.title, "version": rules.version, "source": rules.source},
+                      tallies, end_wages_times=plan.end_wages_times or rules.end_wages_times, seconds=seconds)
