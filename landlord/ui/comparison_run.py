@@ -1,8 +1,10 @@
 """Playing a comparison's games for the window: in worker processes, while the window stays free.
 
 The games are the report's (``landlord.report``: the same plan, seeds, observer and tallies), but
-played as one run through one pool of worker processes (``simulate.RunSeries``), so the workers
-start once, not once a rule set, and the last games of one rule set overlap the first of the next.
+played as one run through one pool of worker processes, a task for each game number under every
+rule set (``landlord.game_series``: the Single Tax voted in at round R is the 1906 game copied at
+round R, so the rounds they share are played once), so the workers start once, not once a rule
+set, and every rule set's bar fills together.
 The workers are *spawned*, never forked: a forked copy of a process holding a window and running
 threads is not safe everywhere. A thread of the window's process hands the games to them and sums
 up the results as they come back; the window reads :attr:`ComparisonRun.done` to draw its bars.
@@ -21,7 +23,8 @@ from ..engine import Engine
 from ..report.collect import Report, ReportPlan
 from ..report.series import RoundRecorder
 from ..report.tally import Tally
-from ..simulate import RunSeries, RunSpec, default_workers, play_games
+from ..game_series import GameSeries
+from ..simulate import RunSpec, default_workers, play_games
 from .comparison import Comparison
 
 #: How the worker processes start: spawned, safe beside a window (see the module's docstring).
@@ -80,15 +83,16 @@ class ComparisonRun:
         lots = len(rules.spaces_of_kind("lot"))
         tallies = [Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value, lots=lots)
                    for regime in plan.regimes]
-        series = RunSeries(tuple(RunSpec(self.engine, regime.applied_to(plan.table), observer=RoundRecorder,
-                                         single_tax_carried=regime.single_tax_voted) for regime in plan.regimes),
-                           plan.games)
-        results = play_games(series, plan.games * len(plan.regimes), self.workers, start_method=START_METHOD)
+        series = GameSeries(tuple(RunSpec(self.engine, regime.applied_to(plan.table), observer=RoundRecorder,
+                                          single_tax_carried=regime.single_tax_voted) for regime in plan.regimes))
+        # A game at a time to a worker: a task is one game under all six rule sets, and small tasks
+        # keep both workers busy to the last game.
+        results = play_games(series, plan.games, self.workers, start_method=START_METHOD, batch=1)
         try:
-            for index, record in enumerate(results):
-                tally = tallies[index // plan.games]
-                tally.add(record)
-                self.done[tally.regime.id] = tally.games
+            for records in results:
+                for tally, record in zip(tallies, records):
+                    tally.add(record)
+                    self.done[tally.regime.id] = tally.games
                 if self._stop.is_set():
                     return None
         finally:
