@@ -19,12 +19,14 @@ OUT = Path(__file__).resolve().parent / "images"
 def _options() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--driver", choices=("dummy", "x11"), default="dummy")
+    parser.add_argument("--only", metavar="NAME", help="take only this picture set (a function of this script, "
+                                                       "e.g. compare_the_rules)")
     return parser.parse_args()
 
 
 # Read only when run: the window's worker processes are spawned, and import this script again
 # (as ``__mp_main__``) with arguments of their own.
-OPTIONS = _options() if __name__ == "__main__" else argparse.Namespace(driver="dummy")
+OPTIONS = _options() if __name__ == "__main__" else argparse.Namespace(driver="dummy", only=None)
 os.environ["SDL_VIDEODRIVER"] = OPTIONS.driver
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -253,6 +255,9 @@ def compare_the_rules() -> None:
 
 def main() -> None:
     OUT.mkdir(exist_ok=True)
+    if OPTIONS.only:
+        globals()[OPTIONS.only]()
+        return
     compare_the_rules()
     pygame.quit()
     for take in (new_game, opening, auction, vote, hover_card, end_screen):

@@ -14,17 +14,20 @@ pool, which ends the worker processes at once (the games they were playing are d
 """
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 import time
-from typing import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
 
 from ..engine import Engine
 from ..report.collect import Report, ReportPlan
 from ..report.series import RoundRecorder
 from ..report.tally import Tally
 from ..game_series import GameSeries
-from ..simulate import RunSpec, default_workers, play_games
+from ..simulate import Playable, RunSpec, default_workers, play_games
 from .comparison import Comparison
 
 #: How the worker processes start: spawned, safe beside a window (see the module's docstring).
@@ -77,17 +80,22 @@ class ComparisonRun:
         finally:
             jail_log.disabled = False
 
+    def _games(self) -> Playable:
+        """What the workers play: the plain recipe where they can build the engine themselves from
+        the rules file, else the games themselves (played here, in this process's thread)."""
+        if self.workers > 1 and Path(self.engine.rules.source).is_file():
+            return InstalledGames(self.engine.rules.source, self.plan)
+        return game_series(self.engine, self.plan)
+
     def _collect(self) -> Report | None:
         """Every rule set's games, summed up as the report sums them (None if stopped)."""
         rules, plan = self.engine.rules, self.plan
         lots = len(rules.spaces_of_kind("lot"))
         tallies = [Tally(regime, plan.agents, base_wages=rules.wages, house_value=rules.house_value, lots=lots)
                    for regime in plan.regimes]
-        series = GameSeries(tuple(RunSpec(self.engine, regime.applied_to(plan.table), observer=RoundRecorder,
-                                          single_tax_carried=regime.single_tax_voted) for regime in plan.regimes))
         # A game at a time to a worker: a task is one game under all six rule sets, and small tasks
         # keep both workers busy to the last game.
-        results = play_games(series, plan.games, self.workers, start_method=START_METHOD, batch=1)
+        results = play_games(self._games(), plan.games, self.workers, start_method=START_METHOD, batch=1)
         try:
             for records in results:
                 for tally, record in zip(tallies, records):
@@ -100,3 +108,31 @@ class ComparisonRun:
         seconds = time.perf_counter() - self.began
         return Report(plan, {"id": rules.id, "title": rules.title, "version": rules.version, "source": rules.source},
                       tallies, end_wages_times=plan.end_wages_times or rules.end_wages_times, seconds=seconds)
+
+
+def game_series(engine: Engine, plan: ReportPlan) -> GameSeries:
+    """Each game number of ``plan`` under every one of its rule sets, as the report plays them."""
+    return GameSeries(tuple(RunSpec(engine, regime.applied_to(plan.table), observer=RoundRecorder,
+                                    single_tax_carried=regime.single_tax_voted) for regime in plan.regimes))
+
+
+@dataclass(frozen=True)
+class InstalledGames:
+    """A comparison's games as a spawned worker receives them: the rules file's path and the plan,
+    plain data, from which each worker builds its own engine with the plugins installed, once.
+
+    The engine itself is not sent: the compiled build's engine and rules cannot be pickled, and a
+    worker that cannot read what it was sent fails before its first game, again and again.
+    """
+
+    rules_path: str
+    plan: ReportPlan
+
+    @functools.cached_property
+    def series(self) -> GameSeries:
+        from ..engine import load_rules
+        from ..plugin_host import installed_engine
+        return game_series(installed_engine(load_rules(self.rules_path)), self.plan)
+
+    def play(self, index: int) -> list[dict[str, Any]]:
+        return self.series.play(index)

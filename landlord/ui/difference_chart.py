@@ -24,8 +24,8 @@ from .comparison import MEASURES, TITLES, Comparison, Difference
 
 #: What cannot be called is drawn in this grey, its dot hollow.
 UNCALLED = (150, 145, 135)
-CAPTION = ("Each rule set against the same games under the 1906 rules: the dot is the difference, game by game, "
-           "and the bar its 95% interval. Grey, with a hollow dot: too close to call (the bar crosses 0). The "
+CAPTION = ("Each rule set against the same games under the 1906 rules: the dot is the difference, game by game "
+           "(right of the line at 0: more than under the 1906 rules), and the bar its 95% interval. Grey, with a hollow dot: too close to call (the bar crosses 0). The "
            "Monarch of the World starts from another deal, not the same games: shown for scale.")
 
 #: What the 1906 rules' own figure is, where its title leaves it open.

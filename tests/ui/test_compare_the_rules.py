@@ -209,3 +209,13 @@ def test_left_and_right_go_from_button_to_button(app, new_game):
     assert new_game.lines()[new_game.focus].kind == "start"
     app.step([key(pygame.K_LEFT)], 0.016)
     assert new_game.lines()[new_game.focus].kind == "compare" and isinstance(app.stack.top, NewGameScene)
+
+
+def test_the_workers_are_sent_plain_data_and_build_their_own_engine_which_plays_the_same_games(app):
+    """The compiled build's engine cannot be pickled: a spawned worker sent one could never start."""
+    import pickle
+    scene = CompareScene(app, players=3, jail="classic", games=2)
+    sent = comparison_run.ComparisonRun(app.engine, scene.plan, workers=2)._games()
+    assert isinstance(sent, comparison_run.InstalledGames)
+    received = pickle.loads(pickle.dumps(sent))
+    assert received.play(1) == comparison_run.game_series(app.engine, scene.plan).play(1)
