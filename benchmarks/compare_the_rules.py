@@ -39,21 +39,21 @@ def main() -> None:
     began, cpu_began = time.perf_counter(), _cpu()
     if options.in_process:
         collect(engine, plan)
-        how = "in this process (the report's loop)"
+        how, cores = "in this process (the report's loop)", 1
     else:
         run = ComparisonRun(engine, plan, workers=options.workers)
         run.start()
         run.thread.join()
         assert run.result is not None, run.failure
-        how = f"{run.workers} spawned worker processes"
+        how, cores = f"{run.workers} spawned worker processes", min(run.workers, os.cpu_count() or 1)
     seconds, cpu = time.perf_counter() - began, _cpu() - cpu_began
     load_after = os.getloadavg()
     print(f"{len(REGIMES)} rule sets x {options.games} games, {options.players} players, jail {plan.jail}, "
           f"{'compiled' if COMPILED else 'pure-Python'} engine, {how}: {seconds:.1f} s wall "
           f"({len(REGIMES) * options.games / seconds:.0f} games/s); {os.cpu_count()} cores, load average "
           f"{load_before[0]:.1f} before, {load_after[0]:.1f} after; CPU {cpu:.1f} s in all "
-          f"({1000 * cpu / (len(REGIMES) * options.games):.1f} ms a game), so about {cpu / (os.cpu_count() or 1):.1f} s "
-          f"of wall time on the same cores with nothing else running")
+          f"({1000 * cpu / (len(REGIMES) * options.games):.1f} ms a game), so about {cpu / cores:.1f} s "
+          f"of wall time on {cores} core{'s' if cores > 1 else ''} with nothing else running")
 
 
 def _cpu() -> float:

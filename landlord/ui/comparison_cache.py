@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import inspect
 import json
 import logging
 from pathlib import Path
@@ -45,18 +46,29 @@ def comparisons_dir() -> Path:
 @functools.cache
 def code_digest() -> str:
     """A digest of the source of the engine, the agents, the simulator, the report's arithmetic and
-    the built-in plugins: in a checkout the version stays the same while the code changes."""
+    the installed plugins: in a checkout the version stays the same while the code changes."""
     digest = hashlib.sha256()
-    roots = [_GAME_CODE, _GAME_CODE.parent / "plugins"]
-    for root in roots:
-        if not root.is_dir():
-            continue
-        for path in sorted(root.rglob("*.py")):
-            relative = path.relative_to(root)
+    for root in [_GAME_CODE, *_plugin_folders()]:
+        files = sorted(root.rglob("*.py")) if root.is_dir() else [root]
+        for path in files:
+            relative = path.relative_to(root) if root.is_dir() else Path(path.name)
             if root == _GAME_CODE and relative.parts[0] in _NOT_GAME_CODE:
                 continue
             digest.update(str(relative).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
+
+
+def _plugin_folders() -> list[Path]:
+    """Where each installed plugin's source is: its package's folder, or its module's file."""
+    from ..plugin_host import installed_plugin_manager
+    found = set()
+    for plugin in installed_plugin_manager().get_plugins():
+        module = inspect.getmodule(plugin)
+        source = getattr(module, "__file__", None)
+        if source:
+            path = Path(source).resolve()
+            found.add(path.parent if path.stem == "__init__" else path)
+    return sorted(found)
 
 
 def rules_digest(engine: Engine) -> str:

@@ -137,9 +137,14 @@ def test_other_settings_are_played_afresh_not_read_from_a_kept_comparison(app, m
                      {"players": 3, "jail": "classic", "games": 3}):
         other = CompareScene(app, **settings)
         assert not other.from_cache and other.result is None and other.run is not None, settings
-    monkeypatch.setattr(comparison_cache, "code_digest", lambda: "the engine changed")
-    changed = CompareScene(app, players=3, jail="classic", games=2)
-    assert not changed.from_cache and changed.result is None, "a changed engine plays again"
+    assert CompareScene(app, players=3, jail="classic", games=2).from_cache, "the same settings are read"
+    for name, changed in (("code_digest", lambda: "the engine changed"),
+                          ("rules_digest", lambda engine: "the rules file changed"),
+                          ("plugins_installed", lambda: {"oubliette": "the package 'landlords-game' 9.9"})):
+        with monkeypatch.context() as patch:
+            patch.setattr(comparison_cache, name, changed)
+            again = CompareScene(app, players=3, jail="classic", games=2)
+            assert not again.from_cache and again.result is None, f"{name}: plays again"
 
 
 @pytest.mark.parametrize("damage", [b"", b"{not json", b"[1, 2, 3]", b'{"key": {}, "result": {}}', "truncated"])
