@@ -19,10 +19,14 @@ OUT = Path(__file__).resolve().parent / "images"
 def _options() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--driver", choices=("dummy", "x11"), default="dummy")
+    parser.add_argument("--only", metavar="NAME", help="take only this picture set (a function of this script, "
+                                                       "e.g. compare_the_rules)")
     return parser.parse_args()
 
 
-OPTIONS = _options()
+# Read only when run: the window's worker processes are spawned, and import this script again
+# (as ``__mp_main__``) with arguments of their own.
+OPTIONS = _options() if __name__ == "__main__" else argparse.Namespace(driver="dummy", only=None)
 os.environ["SDL_VIDEODRIVER"] = OPTIONS.driver
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -220,8 +224,42 @@ def end_screen() -> None:
     _save(app, "end")
 
 
+def compare_the_rules() -> None:
+    """Compare the rules as a class sees it: the default 200 games under each rule set at four
+    players, played by the window's worker processes into a data folder of their own (so no
+    comparison kept from earlier is shown instead); the answers, the chart, the Gini explained."""
+    import tempfile
+    import time
+
+    from landlord.paths import DATA_DIR_ENV
+    from landlord.ui.scenes.compare import CompareScene
+    with tempfile.TemporaryDirectory() as folder:
+        os.environ[DATA_DIR_ENV] = folder
+        app = _app((1280, 800))
+        scene = CompareScene(app, players=4, jail="classic")
+        app.stack.push(scene)
+        _frames(app, 2)
+        while scene.result is None and not scene.failure:
+            app.step([], 0.05)
+            time.sleep(0.05)
+        _frames(app, 2)
+        _save(app, "compare-answers")
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, unicode="", mod=0)], 0.016)
+        _frames(app, 2)
+        _save(app, "compare-chart")
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, unicode="g", mod=0)], 0.016)
+        _frames(app, 2)
+        _save(app, "compare-gini")
+        del os.environ[DATA_DIR_ENV]
+
+
 def main() -> None:
     OUT.mkdir(exist_ok=True)
+    if OPTIONS.only:
+        globals()[OPTIONS.only]()
+        return
+    compare_the_rules()
+    pygame.quit()
     for take in (new_game, opening, auction, vote, hover_card, end_screen):
         take()
         pygame.quit()

@@ -157,25 +157,40 @@ class RunSpec:
         """Game number ``index`` of the run: its seed comes from the run's seed and the number
         alone, so a game plays the same whichever process plays it."""
         observer = self.observer(self.engine) if self.observer is not None else None
-        state, result = play(self.engine, self.setup.reseeded(game_seed(self.setup.seed, index)),
-                             on_step=observer.on_step if observer is not None else None,
-                             single_tax_carried=self.single_tax_carried)
+        state, _ = play(self.engine, self.game(index), on_step=observer.on_step if observer is not None else None,
+                        single_tax_carried=self.single_tax_carried)
+        return self.record(state, observer)
+
+    def game(self, index: int) -> GameSetup:
+        """The set-up of game number ``index``."""
+        return self.setup.reseeded(game_seed(self.setup.seed, index))
+
+    def record(self, state: GameState, observer: GameObserver | None) -> dict[str, Any]:
+        """A finished game's result as plain data, with what its observer saw under ``"observed"``."""
+        result = result_of(self.engine, state)
         record = result.as_dict()
         if observer is not None:
             record["observed"] = observer.finish(state, result)
         return record
 
 
-_worker_spec: RunSpec | None = None
+class Playable(Protocol):
+    """What a pool of workers plays: game number ``index`` of a run (:class:`RunSpec`), or of
+    several (``landlord.game_series.GameSeries``), as plain data."""
+
+    def play(self, index: int) -> Any: ...
 
 
-def _start_worker(spec: RunSpec) -> None:
+_worker_spec: Playable | None = None
+
+
+def _start_worker(spec: Playable) -> None:
     global _worker_spec
     _worker_spec = spec
     signal.signal(signal.SIGINT, signal.SIG_IGN)   # Ctrl-C is the parent's to handle, once
 
 
-def _play_in_worker(index: int) -> dict[str, Any]:
+def _play_in_worker(index: int) -> Any:
     assert _worker_spec is not None
     return _worker_spec.play(index)
 
@@ -185,15 +200,24 @@ def default_workers() -> int:
     return os.cpu_count() or 1
 
 
-def play_games(spec: RunSpec, games: int, workers: int) -> Generator[dict[str, Any], None, None]:
-    """Each game's result, in game order, played in ``workers`` processes (in this one if 1)."""
+def play_games(spec: Playable, games: int, workers: int, *, start_method: str | None = None,
+               batch: int | None = None) -> Generator[Any, None, None]:
+    """Each game's result, in game order, played in ``workers`` processes (in this one if 1).
+
+    :param start_method: how the worker processes are started (``multiprocessing``'s names), the
+        platform's default if None. A program with a window open passes ``"spawn"``: a forked
+        copy of a process that holds a window and running threads is not safe everywhere.
+    :param batch: games handed to a worker at a time (by default a few, fewer the fewer the games).
+    Closing the generator early ends the worker processes at once (the pool is terminated).
+    """
     if workers <= 1 or games <= 1:
         yield from map(spec.play, range(games))
         return
     # Games are handed out in small batches, so workers stay busy to the end and results come
     # back (in order) often enough to move the progress bar.
-    batch = max(1, min(16, games // (workers * 8)))
-    with multiprocessing.get_context().Pool(min(workers, games), _start_worker, (spec,)) as pool:
+    batch = batch or max(1, min(16, games // (workers * 8)))
+    context = multiprocessing.get_context(start_method)
+    with context.Pool(min(workers, games), _start_worker, (spec,)) as pool:
         yield from pool.imap(_play_in_worker, range(games), chunksize=batch)
 
 

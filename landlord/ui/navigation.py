@@ -15,6 +15,7 @@ from .scenes.board import BoardScene
 from .scenes.compare import CompareScene
 from .scenes.confirm import ConfirmScene
 from .scenes.end import EndScene
+from .scenes.gini import GiniScene
 from .scenes.handover import HandOverScene
 from .scenes.help import HelpScene
 from .scenes.load import LoadScene
@@ -49,6 +50,10 @@ class Navigation:
 
     def compare(self, *, players: int, jail: str, end_wages_times: int | None = None) -> CompareScene:
         return CompareScene(self.app, players=players, jail=jail, end_wages_times=end_wages_times)
+
+    def gini(self) -> GiniScene:
+        """What a Gini coefficient means, for the class reading "Compare the rules"."""
+        return GiniScene(self.app)
 
     def propose(self, session: GameSession) -> ProposeScene:
         return ProposeScene(self.app, session)

@@ -1,17 +1,21 @@
-"""Compare the rules: the new-game screen's button plays a short report in the background, a bar
-a rule set, shows its main chart with two plain sentences, and Escape stops it at once."""
+"""Compare the rules: the new-game screen's button plays a short report in worker processes, a bar
+a rule set, shows the report's three answers and the lesson's measures against the 1906 rules with
+their intervals, keeps the result so a second opening shows it at once, and Escape stops it."""
 from __future__ import annotations
 
+import multiprocessing
 import time
 
 import pygame
 import pytest
 
-from landlord.report.answers import answers
+from landlord.report.collect import collect
 from landlord.report.regimes import REGIMES
-from landlord.ui import theme
+from landlord.ui import comparison_cache, comparison_run
+from landlord.ui.comparison import Comparison
 from landlord.ui.scenes import compare
 from landlord.ui.scenes.compare import CompareScene
+from landlord.ui.scenes.gini import GiniScene
 from landlord.ui.scenes.newgame import NewGameScene
 
 from ui_events import click, key
@@ -44,7 +48,24 @@ def compare_box(scene) -> int:
 
 def finished(scene: CompareScene) -> None:
     scene.cancel()
-    scene.thread.join(PATIENCE)
+    if scene.run is not None and scene.run.thread.ident is not None:
+        scene.run.thread.join(PATIENCE)
+
+
+def played(app, **settings) -> CompareScene:
+    """A comparison opened in the window and stepped until its result is shown."""
+    scene = CompareScene(app, **settings)
+    app.stack.push(scene)
+    stepped_until(app, lambda: scene.result is not None or scene.failure)
+    app.step([], 0.05)
+    assert not scene.failure
+    return scene
+
+
+def without_time(comparison: Comparison) -> dict:
+    data = comparison.to_data()
+    data.pop("seconds")
+    return data
 
 
 def test_tab_from_the_last_option_reaches_compare_the_rules_and_enter_opens_it(app, new_game):
@@ -68,35 +89,123 @@ def test_a_click_on_compare_the_rules_opens_it_and_down_from_the_options_still_f
     finished(app.stack.top)
 
 
-def test_a_short_comparison_plays_every_rule_set_and_shows_the_main_chart_and_the_three_answers(app):
-    scene = CompareScene(app, players=3, jail="classic", games=2)
-    app.stack.push(scene)
-    stepped_until(app, lambda: not scene.running)
-    app.step([], 0.05)
-    assert not scene.failure
+def test_the_games_are_played_in_spawned_worker_processes_and_give_the_reports_own_figures(app, monkeypatch):
+    started = []
+    real = multiprocessing.get_context
+    monkeypatch.setattr(multiprocessing, "get_context", lambda method=None: started.append(method) or real(method))
+    scene = played(app, players=3, jail="classic", games=2)
+    assert started == ["spawn"], "one pool for all six rule sets, its workers spawned (safe beside a window)"
+    assert scene.run is not None and scene.run.workers >= 1
     assert scene.done == {regime.id: 2 for regime in REGIMES}
-    assert scene.report.games_played == 12 and not scene.report.stopped
-    assert scene.chart is not None and scene.chart.get_width() > 300
-    box = scene._box
-    assert app.screen.get_at(box.center)[:3] != theme.BACKGROUND, "the chart is drawn where it belongs"
-    assert scene.words == [f"{a.question} {a.sentence}" for a in answers(scene.report)]
-    assert len(scene.words) == 3 and "Gini" in scene.words[2]
-    assert all(f"from round {regime.single_tax_at} " in scene.words[1] for regime in REGIMES if regime.single_tax_at)
+    report = collect(app.engine, scene.plan)                       # the same games, played here by the report
+    assert without_time(scene.result) == without_time(Comparison.of(report, 0.0))
+    assert len(scene.result.sentences) == 3 and "Gini" in scene.result.sentences[2]
+    assert all(f"from round {regime.single_tax_at} " in scene.result.sentences[1]
+               for regime in REGIMES if regime.single_tax_at)
     app.step([key(pygame.K_RETURN)], 0.016)
     assert app.stack.top is None or not isinstance(app.stack.top, CompareScene), "Enter goes back once done"
 
 
-def test_escape_stops_a_comparison_after_the_game_in_hand_and_goes_back(app, new_game):
+def test_the_chart_sets_the_lessons_measures_beside_the_1906_rules_with_intervals(app):
+    scene = played(app, players=3, jail="classic", games=2)
+    measures = {d.measure for d in scene.result.differences}
+    assert measures == {"top_wealth_share", "top_land_lots", "gini_earned", "land_rent_paid", "wages_paid",
+                        "poor_house"}, "where land counts, not the Gini of earnings alone"
+    assert {d.regime for d in scene.result.differences} == {r.id for r in REGIMES} - {"landlordism"}
+    assert all(d.has_interval for d in scene.result.differences), "two games a rule set give every interval"
+
+
+def test_a_second_opening_with_the_same_settings_plays_no_game_and_shows_the_same_figures(app, monkeypatch):
+    first = played(app, players=3, jail="classic", games=2)
+    kept = comparison_cache.cache_path(first.key)
+    assert kept.is_file() and kept.parent == comparison_cache.comparisons_dir()
+
+    def no_games(*args, **kwargs):
+        raise AssertionError("a game was played")
+    monkeypatch.setattr(comparison_run, "play_games", no_games)
+    second = CompareScene(app, players=3, jail="classic", games=2)
+    app.stack.push(second)
+    app.step([], 0.016)
+    assert second.from_cache and second.run is None and not second.running
+    assert second.result == first.result, "the same figures, the same answers"
+    assert second.done == {regime.id: 2 for regime in REGIMES}
+
+
+def test_other_settings_are_played_afresh_not_read_from_a_kept_comparison(app, monkeypatch):
+    played(app, players=3, jail="classic", games=2)
+    for settings in ({"players": 4, "jail": "classic", "games": 2}, {"players": 3, "jail": "oubliette", "games": 2},
+                     {"players": 3, "jail": "classic", "games": 3}):
+        other = CompareScene(app, **settings)
+        assert not other.from_cache and other.result is None and other.run is not None, settings
+    assert CompareScene(app, players=3, jail="classic", games=2).from_cache, "the same settings are read"
+    for name, changed in (("code_digest", lambda: "the engine changed"),
+                          ("rules_digest", lambda engine: "the rules file changed"),
+                          ("plugins_installed", lambda: {"oubliette": "the package 'landlords-game' 9.9"})):
+        with monkeypatch.context() as patch:
+            patch.setattr(comparison_cache, name, changed)
+            again = CompareScene(app, players=3, jail="classic", games=2)
+            assert not again.from_cache and again.result is None, f"{name}: plays again"
+
+
+@pytest.mark.parametrize("damage", [b"", b"{not json", b"[1, 2, 3]", b'{"key": {}, "result": {}}', "truncated"])
+def test_a_damaged_kept_comparison_is_ignored_and_the_games_are_played_again(app, damage):
+    key = CompareScene(app, players=3, jail="classic", games=2).key
+    path = comparison_cache.store(key, Comparison(2, 3, 1.0, ("Kept before.",), ()))
+    assert comparison_cache.load(key) is not None
+    path.write_bytes(path.read_bytes()[:40] if damage == "truncated" else damage)
+    again = played(app, players=3, jail="classic", games=2)
+    assert not again.from_cache and again.result.sentences != ("Kept before.",), "the damaged file was not shown"
+    assert comparison_cache.load(key) == again.result, "and the comparison was kept afresh"
+
+
+def test_a_kept_comparison_whose_figures_are_damaged_is_ignored(app):
+    first = played(app, players=3, jail="classic", games=2)
+    path = comparison_cache.cache_path(first.key)
+    text = path.read_text()
+    path.write_text(text.replace('"top_land_lots"', '"lots_of_land"', 1))
+    assert comparison_cache.load(first.key) is None
+    assert CompareScene(app, players=3, jail="classic", games=2).run is not None
+
+
+def test_escape_stops_a_comparison_and_ends_its_worker_processes(app, new_game):
     scene = CompareScene(app, players=3, jail="classic", games=50)
     app.stack.push(scene)
     stepped_until(app, lambda: sum(scene.done.values()) >= 1)
+    assert multiprocessing.active_children(), "the games are played in worker processes"
     app.step([key(pygame.K_ESCAPE)], 0.016)
     assert app.stack.top is new_game and app.running, "Escape cancels: it does not quit the window"
-    played_when_asked = sum(scene.done.values())
-    scene.thread.join(PATIENCE)
-    assert not scene.thread.is_alive()
-    assert sum(scene.done.values()) <= played_when_asked + 1, "no game is begun after Escape"
-    assert scene.report is None and scene.chart is None
+    scene.run.thread.join(PATIENCE)
+    assert not scene.run.thread.is_alive()
+    deadline = time.monotonic() + 10
+    while multiprocessing.active_children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert multiprocessing.active_children() == [], "no worker process is left running"
+    assert sum(scene.done.values()) < 6 * 50 and scene.result is None
+    assert not comparison_cache.cache_path(scene.key).exists(), "an unfinished comparison is not kept"
+
+
+def test_the_window_answers_events_while_the_games_are_played(app, new_game):
+    scene = CompareScene(app, players=3, jail="classic", games=50)
+    app.stack.push(scene)
+    stepped_until(app, lambda: sum(scene.done.values()) >= 1)
+    began = time.perf_counter()
+    app.step([key(pygame.K_g, "g")], 0.016)
+    assert isinstance(app.stack.top, GiniScene) and time.perf_counter() - began < 1.0
+    app.step([key(pygame.K_ESCAPE)], 0.016)
+    assert app.stack.top is scene and scene.running, "the games go on while the Gini is read"
+    finished(scene)
+
+
+def test_tab_turns_from_the_answers_to_the_chart_where_they_do_not_share_the_screen(app):
+    scene = played(app, players=3, jail="classic", games=2)
+    assert compare.result_layout(1280, 800, scene.result.sentences).paged
+    assert scene.page == "answers" and "page" in scene.buttons
+    app.step([key(pygame.K_TAB)], 0.016)
+    assert scene.page == "chart"
+    app.step([click(scene.buttons["page"].rect.center)], 0.016)
+    assert scene.page == "answers"
+    app.step([click(scene.buttons["gini"].rect.center)], 0.016)
+    assert isinstance(app.stack.top, GiniScene)
 
 
 def test_left_and_right_go_from_button_to_button(app, new_game):
@@ -105,3 +214,13 @@ def test_left_and_right_go_from_button_to_button(app, new_game):
     assert new_game.lines()[new_game.focus].kind == "start"
     app.step([key(pygame.K_LEFT)], 0.016)
     assert new_game.lines()[new_game.focus].kind == "compare" and isinstance(app.stack.top, NewGameScene)
+
+
+def test_the_workers_are_sent_plain_data_and_build_their_own_engine_which_plays_the_same_games(app):
+    """The compiled build's engine cannot be pickled: a spawned worker sent one could never start."""
+    import pickle
+    scene = CompareScene(app, players=3, jail="classic", games=2)
+    sent = comparison_run.ComparisonRun(app.engine, scene.plan, workers=2)._games()
+    assert isinstance(sent, comparison_run.InstalledGames)
+    received = pickle.loads(pickle.dumps(sent))
+    assert received.play(1) == comparison_run.game_series(app.engine, scene.plan).play(1)

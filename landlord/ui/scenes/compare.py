@@ -1,29 +1,33 @@
 """Compare the rules: a short ``landlord report`` played in the window, for a class to watch.
 
 The new-game screen opens it with its own table (players, jail game, end) and computer players
-in every seat. The games are played by the report's own code (``landlord.report.collect``) in a
-background thread, so the window stays free: a bar for each rule set fills as its games are
-played, and Escape stops the thread after the game in hand (``collect``'s ``should_stop``) and
-goes back. When all are played the thread draws the report's main chart with matplotlib (imported
-there, so neither the window's start nor its frames wait for it) and the window shows it with the
-report's answer box under it, a question and its answer a line (``landlord.report.brief``).
+in every seat. If these very settings were compared before, the result kept in the user's data
+folder (``comparison_cache``) is shown at once and no game is played. Otherwise the games are
+played in worker processes (``comparison_run``): a bar for each rule set fills as its games come
+back, the window stays free, and Escape goes back and ends the workers. The result is kept for
+next time.
 
-One thread, not the report's worker processes: forking a process that holds a window and a
-running thread is not safe everywhere, and one core plays the default 200 games a rule set in
-about 40 seconds (``docs/findings.md``).
+The result is the report's answer box (three questions for a class, each answered with the paired
+difference and its 95% interval behind it) and a chart of the lesson's measures, each rule set
+against the same games under the 1906 rules with its interval (``difference_chart``): a
+difference whose interval includes 0 is drawn as too close to call, never ranked. Where the
+window has room for both they share the screen, the answers on top; where it has not (800x600,
+1280x800) Tab turns from one to the other. G (or the button) explains the Gini coefficient.
 """
 from __future__ import annotations
 
-import io
-import logging
-import threading
 import time
+from dataclasses import dataclass
 
 import pygame
 
-from ...report.collect import Report, ReportPlan, collect
+from ...report.collect import ReportPlan
 from ...report.regimes import REGIMES
-from .. import theme
+from .. import comparison_cache, theme
+from ..comparison import Comparison
+from ..comparison_run import ComparisonRun
+from ..difference_chart import draw_comparison_chart
+from ..paragraphs import draw_paragraphs, fitting_size, height_of
 from ..scene import Scene
 from ..widgets import Button
 
@@ -32,6 +36,8 @@ DEFAULT_GAMES = 200
 AGENT = "heuristic"
 #: The report's seed: the games are those of ``landlord report --seed 0`` with the same table.
 SEED = 0
+#: The chart shares the screen with the answers only if it keeps at least this share of the room.
+CHART_SHARE = 0.5
 
 
 class CompareScene(Scene):
@@ -43,102 +49,117 @@ class CompareScene(Scene):
         times = end_wages_times if end_wages_times != app.rules.end_wages_times else None
         self.plan = ReportPlan(games=games or DEFAULT_GAMES, seed=SEED, agents=(AGENT,) * players, jail=jail,
                                regimes=REGIMES, end_wages_times=times)
-        self.done = {regime.id: 0 for regime in REGIMES}       # games played, by rule set (the thread's)
-        self.report: Report | None = None
-        self.words: list[str] = []
-        self.failure = ""
-        self.chart: pygame.Surface | None = None
-        self.began = time.perf_counter()
-        self.button = Button(pygame.Rect(0, 0, 0, 0), "")
-        self._stop = threading.Event()
-        self._png: bytes | None = None
-        self._box = chart_box(*app.screen.get_size())      # the chart's place, as the window last had it
-        self.thread = threading.Thread(target=self._play, name="compare-the-rules", daemon=True)
+        self.key = comparison_cache.cache_key(app.engine, self.plan)
+        self.result: Comparison | None = comparison_cache.load(self.key)
+        self.from_cache = self.result is not None
+        self.run: ComparisonRun | None = None
+        if self.result is None:
+            self.run = ComparisonRun(app.engine, self.plan, on_result=self._keep)
+        self.page = "answers"           # which of the two is shown when they do not share the screen
+        self.buttons: dict[str, Button] = {}
 
-    # -- the background thread -----------------------------------------------------------------
+    def _keep(self, comparison: Comparison) -> None:
+        """Called in the run's thread with the result: kept for the next opening."""
+        comparison_cache.store(self.key, comparison)
+
+    # -- the run ------------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.thread.start()
+        if self.run is not None:
+            self.run.start()
 
     def exit(self) -> None:
-        self._stop.set()
-
-    def _progress(self, regime, done: int, total: int) -> None:
-        self.done[regime.id] = done
-
-    def _play(self) -> None:
-        """Play the games, then draw the chart; hands over to the window by setting attributes."""
-        jail_log = logging.getLogger("landlord.jail")
-        jail_log.disabled = True      # as ``landlord report``: a failing jail game is the 1906 jail's to replace
-        try:
-            report = collect(self.app.engine, self.plan, progress=self._progress, should_stop=self._stop.is_set)
-            if report.stopped:
-                return
-            from ...report.brief import sentences
-            self.words = sentences(report)
-            self._png = self._draw_chart(report)
-            self.report = report
-        except Exception as exc:  # shown in the window: the players' set-up is never lost to a traceback
-            self.failure = f"The games could not be played: {type(exc).__name__}: {exc}"
-        finally:
-            jail_log.disabled = False
-
-    def _draw_chart(self, report: Report) -> bytes:
-        """The report's main chart as a PNG the size of the window's place for it."""
-        from ...report.charts import main_chart, png_bytes
-        box = self._box
-        dpi = 110 * max(0.8, min(2.0, box.h / 500))     # type as large, to the eye, in any window
-        figure = main_chart(report)
-        figure.set_dpi(dpi)
-        figure.set_size_inches(box.w / dpi, box.h / dpi)
-        return png_bytes(figure)
+        if self.run is not None:
+            self.run.stop()
 
     @property
     def running(self) -> bool:
-        return self.thread.is_alive() or (self._png is not None and self.chart is None)
+        return self.result is None and self.run is not None and self.run.running
 
-    # -- events and frames -------------------------------------------------------------------------
+    @property
+    def done(self) -> dict[str, int]:
+        """Games played (or kept) under each rule set."""
+        if self.run is None:
+            return {regime.id: self.plan.games for regime in self.plan.regimes}
+        return dict(self.run.done)
+
+    @property
+    def failure(self) -> str:
+        return self.run.failure if self.run is not None else ""
+
+    def update(self, dt: float) -> None:
+        if self.result is None and self.run is not None and self.run.result is not None:
+            self.result = self.run.result
+
+    # -- events -------------------------------------------------------------------------------------
     def handle_event(self, event) -> bool:
+        action = None
         if event.type == pygame.KEYDOWN:
-            back = event.key == pygame.K_ESCAPE or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                                                    and not self.running)
-        else:
-            back = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-                    and self.button.rect.collidepoint(event.pos))
-        if back:
+            action = {pygame.K_ESCAPE: "back", pygame.K_TAB: "page", pygame.K_g: "gini"}.get(event.key)
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.running:
+                action = "back"
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            action = next((name for name, button in self.buttons.items() if button.rect.collidepoint(event.pos)), None)
+        if action == "back":
             self.cancel()
+        elif action == "page" and "page" in self.buttons:
+            self.page = "chart" if self.page == "answers" else "answers"
+        elif action == "gini":
+            self.app.stack.push(self.app.open.gini())
         return True
 
     def cancel(self) -> None:
-        """Stop the games after the one in hand (if any are still being played) and go back."""
-        self._stop.set()
+        """Stop the games (if any are still being played) and go back."""
+        if self.run is not None:
+            self.run.stop()
         self.app.stack.remove(self)
 
-    def update(self, dt: float) -> None:
-        if self._png is not None and self.chart is None:
-            image = pygame.image.load(io.BytesIO(self._png), "chart.png")
-            self.chart = image.convert() if pygame.display.get_surface() is not None else image
-
-    # -- drawing ---------------------------------------------------------------------------------------
+    # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        self._box = chart_box(w, h)         # read by the thread, which must not measure fonts itself
         surface.fill(theme.BACKGROUND)
-        m = margin(w, h)
-        size = text_size(h)
-        body, small = theme.font(size), theme.font(max(theme.SMALLEST_LABEL, size - 2))
-        title = "Compare the rules" if self.report is None else \
-            f"Compare the rules: {self.plan.games:,} games under each rule set"
-        title_font, title = theme.fitted(title, round(size * 1.5), w - 2 * m, bold=True)
+        m, size = margin(w, h), text_size(h)
+        small = theme.font(max(theme.SMALLEST_LABEL, size - 2))
+        title_font, title = theme.fitted("Compare the rules", round(size * 1.5), w - 2 * m, bold=True)
         surface.blit(title_font.render(title, True, theme.INK), (m, m))
-        y = m + title_font.get_linesize() + size // 2
-        if self.chart is not None:
-            self._draw_result(surface, self.chart, w, h)
+        y = m + title_font.get_linesize()
+        layout = result_layout(w, h, self.result.sentences) if self.result is not None else None
+        self._lay_buttons(w, h, paged=layout is not None and layout.paged)
+        if self.result is not None and layout is not None:
+            status_font, status = theme.fitted(self._status(), small.get_height(), w - 2 * m)
+            surface.blit(status_font.render(status, True, theme.MUTED), (m, y))
+            self._draw_result(surface, self.result, layout)
         else:
-            self._draw_progress(surface, w, h, y, body, small)
-        label = "Cancel (Esc)" if self.running else "Back (Esc)"
-        self.button.label = label
-        self.button.rect = pygame.Rect(m, h - m - size * 2, body.size(label)[0] + 2 * size, size * 2)
-        self.button.draw(surface, size=size)
+            self._draw_progress(surface, w, h, y + size // 2, theme.font(size), small)
+        for button in self.buttons.values():
+            button.draw(surface, size=size)
+
+    def _lay_buttons(self, w: int, h: int, paged: bool) -> None:
+        m, size = margin(w, h), text_size(h)
+        labels = {"back": "Cancel (Esc)" if self.result is None else "Back (Esc)"}
+        if paged:
+            labels["page"] = "The chart (Tab)" if self.page == "answers" else "The answers (Tab)"
+        labels["gini"] = "What is a Gini? (G)"
+        x, font = m, theme.font(size)
+        self.buttons = {}
+        for name, label in labels.items():
+            width = min(font.size(label)[0] + 2 * size, (w - 2 * m) // len(labels) - size // 2)
+            self.buttons[name] = Button(pygame.Rect(x, h - m - size * 2, width, size * 2), label)
+            x += width + size // 2
+
+    def _status(self) -> str:
+        result = self.result
+        assert result is not None
+        games = f"{result.games:,} games under each rule set, {result.players} players"
+        if self.from_cache:
+            return f"{games}: played earlier with these same settings (in {result.seconds:.0f} s), shown from the copy kept."
+        return f"{games}: played in {result.seconds:.0f} s. Kept, so they show at once next time."
+
+    def _draw_result(self, surface: pygame.Surface, result: Comparison, layout: ResultLayout) -> None:
+        if not layout.paged or self.page == "answers":
+            draw_paragraphs(surface, result.sentences, theme.font(layout.answer_size), layout.answers.x,
+                            layout.answers.y, layout.answers.w)
+        if layout.chart is not None and (not layout.paged or self.page == "chart"):
+            draw_comparison_chart(surface, layout.chart, result, layout.chart_size)
 
     def _draw_progress(self, surface, w: int, h: int, y: int, body, small) -> None:
         m = margin(w, h)
@@ -148,7 +169,8 @@ class CompareScene(Scene):
         times = self.plan.end_wages_times or self.app.rules.end_wages_times
         about = (f"{len(self.plan.agents)} computer players play {games:,} games under each of the six rule sets, "
                  f"the same games (the same seeds) under each: jail game {jail}, a game ending when a player has "
-                 f"drawn wages {times} times. The window stays free while they play; Esc stops them.")
+                 f"drawn wages {times} times. The window stays free while they play; Esc stops them. The result is "
+                 f"kept, so these settings show it at once next time.")
         for line in theme.wrap(about, small, w - 2 * m):
             surface.blit(small.render(line, True, theme.MUTED), (m, y))
             y += small.get_linesize()
@@ -157,48 +179,37 @@ class CompareScene(Scene):
         count_w = body.size(f"{games:,} / {games:,}")[0] + body.get_height()
         label_w = min(label_w, (w - 2 * m) // 2)
         row = round(body.get_linesize() * 1.6)
+        done = self.done
         for regime in REGIMES:
-            done = self.done[regime.id]
             font, text = theme.fitted(regime.title, body.get_height(), label_w - body.get_height() // 2)
             surface.blit(font.render(text, True, theme.INK), (m, y + (row - font.get_height()) // 2))
             bar = pygame.Rect(m + label_w, y + row // 5, w - 2 * m - label_w - count_w, row - 2 * (row // 5))
             pygame.draw.rect(surface, theme.WHITE, bar, border_radius=4)
             filled = bar.copy()
-            filled.w = bar.w * done // games
+            filled.w = bar.w * done[regime.id] // games
             if filled.w:
                 pygame.draw.rect(surface, pygame.Color(regime.colour), filled, border_radius=4)
             pygame.draw.rect(surface, theme.MUTED, bar, 1, border_radius=4)
-            count = body.render(f"{done:,} / {games:,}", True, theme.INK)
+            count = body.render(f"{done[regime.id]:,} / {games:,}", True, theme.INK)
             surface.blit(count, (bar.right + body.get_height() // 2, y + (row - count.get_height()) // 2))
             y += row
-        played = sum(self.done.values())
-        if self.failure:
-            status, colour = self.failure, theme.ACCENT
-        elif played == games * len(REGIMES):
-            status, colour = "All played: drawing the chart...", theme.MUTED
-        else:
-            status, colour = (f"{played:,} of {games * len(REGIMES):,} games played in "
-                              f"{time.perf_counter() - self.began:.0f} s."), theme.MUTED
-        for line in theme.wrap(status, small, w - 2 * m):
-            surface.blit(small.render(line, True, colour), (m, y + small.get_linesize() // 2))
+        for line in theme.wrap(self._progress_status(), small, w - 2 * m):
+            surface.blit(small.render(line, True, theme.ACCENT if self.failure else theme.MUTED),
+                         (m, y + small.get_linesize() // 2))
             y += small.get_linesize()
 
-    def _draw_result(self, surface, chart: pygame.Surface, w: int, h: int) -> None:
-        box = self._box
-        if chart.get_size() != box.size:          # the window changed size since it was drawn
-            scale = min(box.w / chart.get_width(), box.h / chart.get_height())
-            chart = pygame.transform.smoothscale(chart, (int(chart.get_width() * scale),
-                                                         int(chart.get_height() * scale)))
-        surface.blit(chart, chart.get_rect(midtop=box.midtop))
-        words_font = fitted_words(self.words, w - 2 * margin(w, h), words_height(h), text_size(h))
-        y = box.bottom + text_size(h) // 2
-        for sentence in self.words:
-            for line in theme.wrap(sentence, words_font, w - 2 * margin(w, h)):
-                surface.blit(words_font.render(line, True, theme.INK), (margin(w, h), y))
-                y += words_font.get_linesize()
+    def _progress_status(self) -> str:
+        if self.failure:
+            return self.failure
+        run, total = self.run, self.plan.games * len(self.plan.regimes)
+        assert run is not None
+        if run.played == total:
+            return "All played: working out the differences..."
+        return (f"{run.played:,} of {total:,} games played in {time.perf_counter() - run.began:.0f} s, "
+                f"by {run.workers} worker processes.")
 
 
-# -- where things go, from the window's size alone (the thread sizes the chart by it) -----------------
+# -- where things go, from the window's size alone ------------------------------------------------------
 def margin(w: int, h: int) -> int:
     return max(12, min(40, w // 40))
 
@@ -207,26 +218,36 @@ def text_size(h: int) -> int:
     return max(14, min(24, round(h / 38)))
 
 
-#: Lines of body text kept under the chart for the sentences (the type shrinks if they need more).
-WORD_LINES = 5
+@dataclass(frozen=True)
+class ResultLayout:
+    """Where the answers and the chart go; ``paged``: one at a time (Tab turns)."""
+
+    answers: pygame.Rect
+    answer_size: int
+    chart: pygame.Rect | None
+    chart_size: int
+    paged: bool
 
 
-def words_height(h: int) -> int:
-    return WORD_LINES * theme.font(text_size(h)).get_linesize()
-
-
-def chart_box(w: int, h: int) -> pygame.Rect:
-    """The chart's place: under the title, above the sentences and the Back button."""
+def content_box(w: int, h: int) -> pygame.Rect:
+    """The room under the title and its status line, above the buttons."""
     m, size = margin(w, h), text_size(h)
-    top = m + theme.font(round(size * 1.5), bold=True).get_linesize() + size // 2
-    bottom = h - m - 2 * size - size // 2 - words_height(h) - size // 2
-    return pygame.Rect(m, top, w - 2 * m, max(60, bottom - top))
+    small = theme.font(max(theme.SMALLEST_LABEL, size - 2))
+    top = m + theme.font(round(size * 1.5), bold=True).get_linesize() + small.get_linesize() + size // 2
+    bottom = h - m - 2 * size - size // 2
+    return pygame.Rect(m, top, w - 2 * m, max(40, bottom - top))
 
 
-def fitted_words(sentences: list[str], width: int, height: int, size: int):
-    """The largest font, no larger than ``size``, in which the sentences fit ``height``."""
-    for s in range(size, theme.SMALLEST_LABEL - 1, -1):
-        f = theme.font(s)
-        if sum(len(theme.wrap(line, f, width)) for line in sentences) * f.get_linesize() <= height:
-            return f
-    return theme.font(theme.SMALLEST_LABEL)
+def result_layout(w: int, h: int, sentences) -> ResultLayout:
+    """The answers on top in the window's body type and the chart under them, if the chart keeps
+    :data:`CHART_SHARE` of the room; else each gets the whole room in turn, the answers in the
+    largest type that fits it."""
+    room, size = content_box(w, h), text_size(h)
+    needed = height_of(sentences, theme.font(size), room.w)
+    chart_size = max(theme.SMALLEST_LABEL + 2, size - 2)
+    if needed + size <= room.h * (1 - CHART_SHARE):
+        answers = pygame.Rect(room.x, room.y, room.w, needed)
+        chart = pygame.Rect(room.x, answers.bottom + size, room.w, room.bottom - answers.bottom - size)
+        return ResultLayout(answers, size, chart, chart_size, paged=False)
+    fitted = fitting_size(sentences, room.w, room.h, size) or theme.SMALLEST_LABEL
+    return ResultLayout(room, fitted, room, chart_size, paged=True)
