@@ -36,7 +36,7 @@ from .position import set_up
 from .jail_api import JailContext, JailGame
 from .memos import NextDraws, StateMemo
 from .plain_data import plain_data_problem
-from .plugin_guard import PLUGIN_CALL_BUDGET_S, WarnOnce, warn_once
+from .plugin_guard import PLUGIN_CALL_BUDGET_S, WarnOnce
 from .rules import Rules
 from .game_setup import NewGame
 from .public_land import improvement_fund
@@ -139,7 +139,7 @@ class Engine:
         #: (choice, call) -> reason: plugin calls that ran over their budget when the game was
         #: played, failed again at the same points by a replay (see :meth:`replaying`).
         self.forced_timeouts: dict[tuple[int, int], str] = {}
-        self._slow_advisers: set[str] = set()    # jail games whose suggest() ran over its budget
+        self.slow_advisers: set[str] = set()     # jail games whose suggest() ran over its budget
         #: Plugin calls made while a decision was asked that ran over their budget, by state:
         #: charged at the next choice applied to it (``plugin_guard.charge_noted_overruns``).
         self.overruns: StateMemo[dict[str, str]] = StateMemo()
@@ -410,30 +410,9 @@ class Engine:
         return self.jail_games[state.jail_game]
 
     def jail_suggestion(self, state: GameState, decision: Decision) -> Choice | None:
-        """The jail game's own advice for a computer prisoner, if it offers ``suggest``; None otherwise."""
-        game = self.jail_game(state)
-        suggest = getattr(game, "suggest", None)
-        if (suggest is None or state.jail_game in self._slow_advisers
-                or not state.stack or state.stack[-1]["kind"] != "jail"):
-            return None
-        seat = state.stack[-1]["seat"]
-        ctx = Ctx(self, state)
-        jail_context, slot = jail_host.jail_context(ctx, seat), jail_host.stored_slot_copy(ctx)
-        self.advised_contexts.put(state, (len(state.history), jail_context))
-        began = self.clock() if self.clock is not None else 0.0
-        try:
-            choice = suggest(jail_context, slot, decision)
-        except Exception as exc:  # advice is optional: a failing adviser must not stop the game
-            warn_once(self, ("jail game", state.jail_game, "suggest"), "jail game %r: suggest() failed (%s: %s); "
-                      "its advice is ignored", state.jail_game, type(exc).__name__, exc, logger=jail_host.log)
-            return None
-        if self.clock is not None and (spent := self.clock() - began) > self.call_budget:
-            # The advice may stand (the choice it leads to is recorded, so replays need no clock),
-            # but a game that advises this slowly is not asked again.
-            self._slow_advisers.add(state.jail_game)
-            jail_host.log.warning("jail game %r: suggest() took %.1f s, over its budget of %g s; "
-                                  "it is not asked again", state.jail_game, spent, self.call_budget)
-        return choice if choice in decision.options else None
+        """The jail game's own advice for a computer prisoner, if it offers ``suggest``; None otherwise
+        (``jail_host.suggestion``)."""
+        return jail_host.suggestion(Ctx(self, state), decision)
 
     def house_suggestion(self, state: GameState, decision: Decision) -> Choice | None:
         """The house rules' advice for a computer player's decision (their optional ``suggest``),

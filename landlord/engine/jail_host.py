@@ -17,13 +17,13 @@ from .frames import Frame
 from . import board
 from .classic_jail import CLASSIC_ID
 from .context import Ctx
-from .decision import CHANCE, Decision
+from .decision import CHANCE, Choice, Decision
 from .holdings import holdings
 from .jail_api import OUTCOMES, JailContext, JailStep
 from .movement import offer_moves, start_throw
 from .plain_data import decision_problem, proven_copy
 from . import plugin_guard
-from .plugin_guard import MAX_FROM_BANK_PER_ANSWER_IN_WAGES, PLUGIN_CALL_BUDGET_S, PluginFault, bank_problem
+from .plugin_guard import MAX_FROM_BANK_PER_ANSWER_IN_WAGES, PLUGIN_CALL_BUDGET_S, PluginFault, bank_problem, warn_once
 from .ledger import RENTS_AND_FINES
 from .state import MISC, GameState
 
@@ -103,6 +103,36 @@ def apply_jail(ctx: Ctx, frame: Frame, choice: Any) -> None:
         _carry_out(ctx, frame, step, asked)
         return
     _prepare(ctx, frame)          # after a fallback the classic jail asks afresh
+
+
+def suggestion(ctx: Ctx, decision: Decision) -> Choice | None:
+    """The jail game's own advice for a computer prisoner (its optional ``suggest``), or None.
+
+    Advice is optional: a failing adviser is warned of once and ignored. One that runs over its
+    budget may stand (the choice it leads to is recorded, so replays need no clock), but the game
+    is not asked again. The context it was given is kept for the ``apply`` that answers the
+    decision (``Engine.advised_contexts``)."""
+    state, engine = ctx.state, ctx.engine
+    game = engine.jail_game(state)
+    suggest = getattr(game, "suggest", None)
+    if (suggest is None or state.jail_game in engine.slow_advisers
+            or not state.stack or state.stack[-1]["kind"] != "jail"):
+        return None
+    seat = state.stack[-1]["seat"]
+    jctx, slot = jail_context(ctx, seat), stored_slot_copy(ctx)
+    engine.advised_contexts.put(state, (len(state.history), jctx))
+    began = engine.clock() if engine.clock is not None else 0.0
+    try:
+        choice = suggest(jctx, slot, decision)
+    except Exception as exc:  # advice is optional: a failing adviser must not stop the game
+        warn_once(engine, ("jail game", state.jail_game, "suggest"), "jail game %r: suggest() failed (%s: %s); "
+                  "its advice is ignored", state.jail_game, type(exc).__name__, exc, logger=log)
+        return None
+    if engine.clock is not None and (spent := engine.clock() - began) > engine.call_budget:
+        engine.slow_advisers.add(state.jail_game)
+        log.warning("jail game %r: suggest() took %.1f s, over its budget of %g s; it is not asked again",
+                    state.jail_game, spent, engine.call_budget)
+    return choice if choice in decision.options else None
 
 
 # -- plumbing ---------------------------------------------------------------------------

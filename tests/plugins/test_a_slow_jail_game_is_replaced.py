@@ -26,18 +26,9 @@ from landlord.saves import load_game, save_game
 from landlord.undo import undoable
 
 from pretend_package import install_package
+from fake_clock import FakeClock
 
 SEATS = ["A", "B", "C"]
-
-
-class FakeClock:
-    """A clock that only moves when a jail game dawdles."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class DawdlingJail(ClassicJail):

@@ -21,6 +21,7 @@ from landlord.engine.plugin_guard import PLUGIN_CALL_BUDGET_S, timeouts_of
 from landlord.game_record import state_digest
 from landlord.plugin import Decision, HouseStep
 from landlord.saves import load_game, save_game
+from fake_clock import FakeClock
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "examples" / "landlord-house-jackpot"
 if str(EXAMPLE) not in sys.path:
@@ -28,16 +29,6 @@ if str(EXAMPLE) not in sys.path:
 example = importlib.import_module("landlord_house_jackpot")
 
 SEATS = ["Ann", "Ben", "Cal"]
-
-
-class FakeClock:
-    """A clock that moves only when a rule dawdles."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 class Quiet(example.Jackpot):
