@@ -250,6 +250,14 @@ def compare_the_rules() -> None:
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_g, unicode="g", mod=0)], 0.016)
         _frames(app, 2)
         _save(app, "compare-gini")
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="", mod=0)], 0.016)
+        app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, unicode="l", mod=0)], 0.016)
+        long_games = app.stack.top
+        while long_games.result is None and not long_games.failure:
+            app.step([], 0.05)
+            time.sleep(0.05)
+        _frames(app, 2)
+        _save(app, "compare-three-sittings")
         del os.environ[DATA_DIR_ENV]
 
 

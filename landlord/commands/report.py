@@ -144,11 +144,10 @@ class StopOnCtrlC:
 
 def _changed_rules(lesson, rules):
     """The lesson's rules, changed in memory from the rules file (None without a lesson)."""
-    from ..report.rules_copy import changed
     if lesson is None:
         return None
     try:
-        return changed(rules, lesson.rules_changes, lesson.rules_file_name)
+        return lesson.rules_for(rules)
     except ValueError as exc:
         raise CommandError(f"--lesson: {exc}") from None
 

@@ -20,7 +20,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..engine import Rules
 from ..engine.limits import MAX_WAGES_TIMES
+from .rules_copy import RulesCopy, changed
 
 SITTINGS_WORDS = ("Under the ordinary rules, however, two or three sittings would probably be necessary to reach "
                   "this end")
@@ -49,6 +51,20 @@ class Lesson:
     @property
     def rules_file_name(self) -> str:
         return f"rules-lesson-{self.id}.toml"
+
+    @property
+    def rounds(self) -> int | None:
+        """The round every game is played to, if the lesson sets one."""
+        limit = self.rules_changes.get("end.round_limit")
+        return int(limit) if limit is not None else None
+
+    def rules_for(self, rules: Rules) -> RulesCopy:
+        """``rules`` as this lesson plays them: the report, the window and every worker process
+        that plays a lesson's games make them here, from the rules file and the lesson's name.
+
+        :raises ValueError: in one line, if the changed rules cannot be played.
+        """
+        return changed(rules, self.rules_changes, self.rules_file_name)
 
 
 LONG = Lesson(

@@ -31,7 +31,7 @@ from .comparison import MEASURES, Comparison, DamagedComparison
 log = logging.getLogger("landlord.ui")
 
 #: Raised when what a cache file holds, or how the key is made, changes.
-FORMAT = 1
+FORMAT = 2
 #: The packages whose code plays or measures the games (the window's own drawing is left out:
 #: changing how a result is drawn does not change the result).
 _GAME_CODE = Path(__file__).resolve().parent.parent
@@ -88,7 +88,8 @@ def plugins_installed() -> dict[str, str]:
 
 
 def cache_key(engine: Engine, plan: ReportPlan) -> dict[str, Any]:
-    """Everything that decides a comparison's games and figures, as plain data."""
+    """Everything that decides a comparison's games and figures, as plain data. ``engine`` is the
+    window's, with the rules file as it is: a lesson's changes to it are the plan's lesson's."""
     rules = engine.rules
     return {
         "format": FORMAT,
@@ -96,7 +97,7 @@ def cache_key(engine: Engine, plan: ReportPlan) -> dict[str, Any]:
         "rules": {"id": rules.id, "version": rules.version, "digest": rules_digest(engine)},
         "plugins": plugins_installed(),
         "plan": {"regimes": [r.id for r in plan.regimes], "games": plan.games, "agents": list(plan.agents),
-                 "seed": plan.seed, "jail": plan.jail, "end_wages_times": plan.end_wages_times,
+                 "seed": plan.seed, "jail": plan.jail, "end_wages_times": plan.end_wages_times, "lesson": plan.lesson,
                  "house_rules": list(plan.house_rules),
                  "house_settings": {rule: dict(settings) for rule, settings in plan.house_settings.items()}},
         "measures": list(MEASURES),

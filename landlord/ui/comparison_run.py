@@ -38,8 +38,12 @@ class ComparisonRun:
     """One comparison's games, played in the background from :meth:`start` on."""
 
     def __init__(self, engine: Engine, plan: ReportPlan, *, workers: int | None = None,
-                 on_result: Callable[[Comparison], None] | None = None) -> None:
+                 on_result: Callable[[Comparison], None] | None = None, rules_path: str | None = None) -> None:
+        """:param engine: plays the games in this process (with the lesson's rules, for a lesson).
+        :param rules_path: the rules file the worker processes build their engine from, with the
+            plan's lesson applied to it (``engine``'s own file if None)."""
         self.engine, self.plan = engine, plan
+        self.rules_path = rules_path or engine.rules.source
         self.workers = workers or default_workers()
         self.on_result = on_result
         self.done = {regime.id: 0 for regime in plan.regimes}      # games summed up, by rule set
@@ -83,8 +87,8 @@ class ComparisonRun:
     def _games(self) -> Playable:
         """What the workers play: the plain recipe where they can build the engine themselves from
         the rules file, else the games themselves (played here, in this process's thread)."""
-        if self.workers > 1 and Path(self.engine.rules.source).is_file():
-            return InstalledGames(self.engine.rules.source, self.plan)
+        if self.workers > 1 and Path(self.rules_path).is_file():
+            return InstalledGames(self.rules_path, self.plan)
         return game_series(self.engine, self.plan)
 
     def _collect(self) -> Report | None:
@@ -119,7 +123,8 @@ def game_series(engine: Engine, plan: ReportPlan) -> GameSeries:
 @dataclass(frozen=True)
 class InstalledGames:
     """A comparison's games as a spawned worker receives them: the rules file's path and the plan,
-    plain data, from which each worker builds its own engine with the plugins installed, once.
+    plain data, from which each worker builds its own engine with the plugins installed, once (with
+    the rules as the plan's lesson changes them, if it names one: ``lessons.Lesson.rules_for``).
 
     The engine itself is not sent: the compiled build's engine and rules cannot be pickled, and a
     worker that cannot read what it was sent fails before its first game, again and again.
@@ -132,7 +137,11 @@ class InstalledGames:
     def series(self) -> GameSeries:
         from ..engine import load_rules
         from ..plugin_host import installed_engine
-        return game_series(installed_engine(load_rules(self.rules_path)), self.plan)
+        from ..report.lessons import LESSONS
+        rules = load_rules(self.rules_path)
+        if self.plan.lesson is not None:
+            rules = LESSONS[self.plan.lesson].rules_for(rules).rules
+        return game_series(installed_engine(rules), self.plan)
 
     def play(self, index: int) -> list[dict[str, Any]]:
         return self.series.play(index)

@@ -48,8 +48,9 @@ class Navigation:
     def load(self) -> LoadScene:
         return LoadScene(self.app)
 
-    def compare(self, *, players: int, jail: str, end_wages_times: int | None = None) -> CompareScene:
-        return CompareScene(self.app, players=players, jail=jail, end_wages_times=end_wages_times)
+    def compare(self, *, players: int, jail: str, end_wages_times: int | None = None,
+                lesson: str | None = None) -> CompareScene:
+        return CompareScene(self.app, players=players, jail=jail, end_wages_times=end_wages_times, lesson=lesson)
 
     def gini(self) -> GiniScene:
         """What a Gini coefficient means, for the class reading "Compare the rules"."""

@@ -63,12 +63,16 @@ def test_the_chart_of_the_lessons_measures_fits(window, lesson):
     assert {r.title for r in REGIMES if r.id != "landlordism"} <= texts, "every rule set is named"
 
 
-def test_the_progress_bars_fit(window, monkeypatch):
+@pytest.mark.parametrize("lesson_id", [None, "long"])
+def test_the_progress_bars_fit_with_what_the_games_are(window, monkeypatch, lesson_id):
     app, recorder = window
     monkeypatch.setattr(ComparisonRun, "start", lambda self: None)     # no games: the screen as it opens
-    app.stack.push(CompareScene(app, players=4, jail="classic"))
+    app.stack.push(CompareScene(app, players=4, jail="classic", lesson=lesson_id))
     assert frame_problems(app, recorder) == []
-    assert any(p.text.startswith("0 of 1,200 games played") for p in app.screen.texts)
+    texts = " ".join(p.text for p in app.screen.texts)
+    assert "0 of 1,200 games played" in texts
+    assert ("played to round 99" in texts) == (lesson_id == "long")
+    assert "Three sittings (L)" in texts or "Usual length (L)" in texts, "the other length is a button away"
 
 
 def test_the_gini_explained_fits_with_its_worked_example(window):

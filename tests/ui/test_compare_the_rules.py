@@ -224,3 +224,47 @@ def test_the_workers_are_sent_plain_data_and_build_their_own_engine_which_plays_
     assert isinstance(sent, comparison_run.InstalledGames)
     received = pickle.loads(pickle.dumps(sent))
     assert received.play(1) == comparison_run.game_series(app.engine, scene.plan).play(1)
+
+
+# -- the long-game lesson: games as long as Magie's "two or three sittings" -------------------------------------
+def test_l_turns_the_comparison_into_games_as_long_as_magies_three_sittings_and_back(app, new_game):
+    """Magie: "two or three sittings would probably be necessary to reach this end" (the report's
+    ``--lesson long``, reading I-38)."""
+    from landlord.report.lessons import LONG
+    scene = CompareScene(app, players=3, jail="classic", end_wages_times=7, games=2)
+    app.stack.push(scene)
+    app.step([key(pygame.K_l, "l")], 0.016)
+    long_games = app.stack.top
+    assert isinstance(long_games, CompareScene) and long_games is not scene and scene not in app.stack.scenes
+    assert long_games.plan.lesson == LONG.id and long_games.plan.end_wages_times is None
+    assert long_games.plan.games == LONG.games, "the lesson's own number of games"
+    assert long_games.run.engine.rules.round_limit == LONG.rounds == 99
+    assert long_games.key != scene.key, "a long game's comparison is kept apart from the table's"
+    app.step([click(long_games.buttons["lesson"].rect.center)], 0.016)
+    usual = app.stack.top
+    assert usual.lesson is None and usual.plan.end_wages_times == 7, "back to the table's own end"
+    finished(usual)
+
+
+def test_the_long_lesson_in_the_window_gives_the_reports_own_figures_for_its_games(app):
+    from landlord.plugin_host import installed_engine
+    from landlord.report.lessons import LONG
+    scene = played(app, players=3, jail="classic", games=2, lesson=LONG.id)
+    lesson_engine = installed_engine(LONG.rules_for(app.rules).rules, app.registry.games)
+    report = collect(lesson_engine, scene.plan)
+    assert without_time(scene.result) == without_time(Comparison.of(report, 0.0))
+    assert report.tallies[0].games == 2 and set(report.tallies[0].endings) == {"round_limit"}, \
+        "every game is played to round 99"
+    assert "three sittings" in scene._status() and "99 rounds" in scene._status()
+
+
+def test_a_lessons_workers_are_sent_the_rules_file_and_the_lessons_name_and_play_its_games(app):
+    import pickle
+    from landlord.report.lessons import LONG
+    scene = CompareScene(app, players=3, jail="classic", games=2, lesson=LONG.id)
+    sent = comparison_run.ComparisonRun(scene.run.engine, scene.plan, workers=2,
+                                        rules_path=app.engine.rules.source)._games()
+    assert isinstance(sent, comparison_run.InstalledGames) and sent.rules_path == app.engine.rules.source
+    received = pickle.loads(pickle.dumps(sent))
+    assert received.series.runs[0].engine.rules.round_limit == LONG.rounds
+    assert received.play(1) == comparison_run.game_series(scene.run.engine, scene.plan).play(1)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...report.collect import ReportPlan
+from ...report.lessons import LESSONS, LONG
 from ...report.regimes import REGIMES
 from .. import comparison_cache, theme
 from ..comparison import Comparison
@@ -44,19 +45,32 @@ class CompareScene(Scene):
     modal = True          # Escape is this scene's (it cancels), not the window's quit
 
     def __init__(self, app, *, players: int, jail: str, end_wages_times: int | None = None,
-                 games: int | None = None) -> None:
+                 games: int | None = None, lesson: str | None = None) -> None:
+        """:param lesson: a preset of the report's (``lessons.LESSONS``: ``"long"``, games as long as
+            Magie's three sittings), which decides the games' length; None plays the table's end."""
         super().__init__(app)
-        times = end_wages_times if end_wages_times != app.rules.end_wages_times else None
-        self.plan = ReportPlan(games=games or DEFAULT_GAMES, seed=SEED, agents=(AGENT,) * players, jail=jail,
-                               regimes=REGIMES, end_wages_times=times)
+        self.table = (players, jail, end_wages_times)       # as asked, for the same comparison at another length
+        self.lesson = LESSONS[lesson] if lesson is not None else None
+        times = end_wages_times if end_wages_times != app.rules.end_wages_times and self.lesson is None else None
+        self.plan = ReportPlan(games=games or (self.lesson.games if self.lesson else DEFAULT_GAMES), seed=SEED,
+                               agents=(AGENT,) * players, jail=jail, regimes=REGIMES, end_wages_times=times,
+                               lesson=lesson)
         self.key = comparison_cache.cache_key(app.engine, self.plan)
         self.result: Comparison | None = comparison_cache.load(self.key)
         self.from_cache = self.result is not None
         self.run: ComparisonRun | None = None
         if self.result is None:
-            self.run = ComparisonRun(app.engine, self.plan, on_result=self._keep)
+            self.run = ComparisonRun(self._engine(), self.plan, on_result=self._keep,
+                                     rules_path=app.engine.rules.source)
         self.page = "answers"           # which of the two is shown when they do not share the screen
         self.buttons: dict[str, Button] = {}
+
+    def _engine(self):
+        """The engine the games are played with: the window's, or one with the lesson's rules."""
+        if self.lesson is None:
+            return self.app.engine
+        from ...plugin_host import installed_engine
+        return installed_engine(self.lesson.rules_for(self.app.rules).rules, self.app.registry.games)
 
     def _keep(self, comparison: Comparison) -> None:
         """Called in the run's thread with the result: kept for the next opening."""
@@ -94,7 +108,8 @@ class CompareScene(Scene):
     def handle_event(self, event) -> bool:
         action = None
         if event.type == pygame.KEYDOWN:
-            action = {pygame.K_ESCAPE: "back", pygame.K_TAB: "page", pygame.K_g: "gini"}.get(event.key)
+            action = {pygame.K_ESCAPE: "back", pygame.K_TAB: "page", pygame.K_g: "gini",
+                      pygame.K_l: "lesson"}.get(event.key)
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not self.running:
                 action = "back"
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -105,7 +120,17 @@ class CompareScene(Scene):
             self.page = "chart" if self.page == "answers" else "answers"
         elif action == "gini":
             self.app.stack.push(self.app.open.gini())
+        elif action == "lesson":
+            self.switch_length()
         return True
+
+    def switch_length(self) -> None:
+        """The same comparison with games as long as Magie's three sittings, or back to the table's
+        own end: the games in hand are stopped (a result is kept only once all are played)."""
+        self.cancel()
+        players, jail, end_wages_times = self.table
+        self.app.stack.push(self.app.open.compare(players=players, jail=jail, end_wages_times=end_wages_times,
+                                                  lesson=None if self.lesson else LONG.id))
 
     def cancel(self) -> None:
         """Stop the games (if any are still being played) and go back."""
@@ -138,6 +163,7 @@ class CompareScene(Scene):
         labels = {"back": "Cancel (Esc)" if self.result is None else "Back (Esc)"}
         if paged:
             labels["page"] = "The chart (Tab)" if self.page == "answers" else "The answers (Tab)"
+        labels["lesson"] = "Usual length (L)" if self.lesson else "Three sittings (L)"
         labels["gini"] = "What is a Gini? (G)"
         x, font = m, theme.font(size)
         self.buttons = {}
@@ -150,6 +176,8 @@ class CompareScene(Scene):
         result = self.result
         assert result is not None
         games = f"{result.games:,} games under each rule set, {result.players} players"
+        if self.lesson is not None:
+            games += f", each {self.lesson.title[0].lower()}{self.lesson.title[1:]}"
         if self.from_cache:
             return f"{games}: played earlier with these same settings (in {result.seconds:.0f} s), shown from the copy kept."
         return f"{games}: played in {result.seconds:.0f} s. Kept, so they show at once next time."
@@ -166,12 +194,12 @@ class CompareScene(Scene):
         games = self.plan.games
         jail = self.app.registry.games[self.plan.jail].title if self.plan.jail in self.app.registry.games \
             else self.plan.jail
-        times = self.plan.end_wages_times or self.app.rules.end_wages_times
         about = (f"{len(self.plan.agents)} computer players play {games:,} games under each of the six rule sets, "
-                 f"the same games (the same seeds) under each: jail game {jail}, a game ending when a player has "
-                 f"drawn wages {times} times. The window stays free while they play; Esc stops them. The result is "
-                 f"kept, so these settings show it at once next time.")
-        for line in theme.wrap(about, small, w - 2 * m):
+                 f"the same games (the same seeds) under each: jail game {jail}, {self._length()}. The window "
+                 f"stays free while they play; Esc stops them. The result is kept, so these settings show it at "
+                 f"once next time.")
+        paragraphs = [about] if self.lesson is None else [self.lesson.about, about]
+        for line in [line for text in paragraphs for line in theme.wrap(text, small, w - 2 * m)]:
             surface.blit(small.render(line, True, theme.MUTED), (m, y))
             y += small.get_linesize()
         y += body.get_linesize() // 2
@@ -197,6 +225,12 @@ class CompareScene(Scene):
             surface.blit(small.render(line, True, theme.ACCENT if self.failure else theme.MUTED),
                          (m, y + small.get_linesize() // 2))
             y += small.get_linesize()
+
+    def _length(self) -> str:
+        if self.lesson is not None and self.lesson.rounds is not None:
+            return f"every game played to round {self.lesson.rounds}"
+        times = self.plan.end_wages_times or self.app.rules.end_wages_times
+        return f"a game ending when a player has drawn wages {times} times"
 
     def _progress_status(self) -> str:
         if self.failure:
