@@ -176,8 +176,8 @@ class CompareScene(Scene):
         result = self.result
         assert result is not None
         games = f"{result.games:,} games under each rule set, {result.players} players"
-        if self.lesson is not None:
-            games += f", each {self.lesson.title[0].lower()}{self.lesson.title[1:]}"
+        if self.lesson is not None and self.lesson.rounds is not None:
+            games += f", each game {self.lesson.rounds} rounds long (as long as Magie's three sittings)"
         if self.from_cache:
             return f"{games}: played earlier with these same settings (in {result.seconds:.0f} s), shown from the copy kept."
         return f"{games}: played in {result.seconds:.0f} s. Kept, so they show at once next time."
