@@ -14,7 +14,6 @@ lost, the task retried) it gives the same bytes for the same file and is merged 
 """
 from __future__ import annotations
 
-import copy
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +23,7 @@ from ..game_series import GameSeries
 from ..report.collect import ReportPlan
 from ..report.output import game_values, padded
 from ..report.regimes import regime_named
+from ..report.rules_copy import changed_data
 from ..report.series import RoundRecorder, round_columns
 from ..report.tally import per_game
 from ..simulate import RunSpec
@@ -71,7 +71,7 @@ def _series(cell: CellSpec) -> tuple[GameSeries, Rules]:
         from ..plugin_host import installed_engine
         if len(_SERIES) >= _MAX_CACHED:
             _SERIES.clear()
-        rules = build_rules(copy.deepcopy(cell.rules_data), source=cell.rules_name)
+        rules = build_rules(changed_data(cell.rules_data, cell.rules_changes), source=cell.rules_name)
         engine = installed_engine(rules)
         regimes = tuple(regime_named(r) for r in cell.regimes)
         plan = ReportPlan(games=0, seed=cell.seed, agents=cell.agents, jail=cell.jail, regimes=regimes,

@@ -8,9 +8,11 @@ by the same parser, applied by the same :func:`~landlord.report.vary.applied`), 
 rows are the cells. Every cell's rules are built and checked here, in the driver, so a value the
 rules schema refuses stops the sweep in one line before the first game.
 
-A worker is handed a :class:`CellSpec`: the cell's rules file data (changed in memory, as the
-report's copies are), the table and the rule sets by id; nothing it would have to find on the
-driver's disk, so a Dask worker on another machine plays it as well as a local process.
+A worker is handed a :class:`CellSpec`: the rules file's data and the cell's changes to it (made
+in memory, as the report's copies are), the table and the rule sets by id; nothing it would have
+to find on the driver's disk, so a Dask worker on another machine plays it as well as a local
+process. The file's data is one object shared by every cell, so a grid of thousands of cells holds
+it once in the driver.
 """
 from __future__ import annotations
 
@@ -105,7 +107,8 @@ class CellSpec:
 
     index: int
     values: tuple[tuple[str, int], ...]      # (parameter key, value), as named
-    rules_data: dict[str, Any]                # the cell's rules file data (changed in memory)
+    rules_data: dict[str, Any]                # the rules file's data, as given: one object shared by every cell
+    rules_changes: dict[str, Any]             # the cell's changes to it (``rules_copy.changed_data``)
     rules_name: str
     agents: tuple[str, ...]
     seed: int
@@ -148,8 +151,8 @@ def cell_specs(cells: Sequence[Combination], plan: ReportPlan, rules: Rules, for
     seats = max(len(cell_plan.agents) for _, cell_plan, _ in played)
     specs = []
     for index, (combination, cell_plan, copy) in enumerate(played):
-        spec = CellSpec(index, tuple((p.key, v) for p, v in combination), copy.data if copy else base_data,
-                        copy.file_name if copy else rules.source, cell_plan.agents, cell_plan.seed, cell_plan.jail,
+        spec = CellSpec(index, tuple((p.key, v) for p, v in combination), base_data,
+                        copy.changes if copy else {}, copy.file_name if copy else rules.source, cell_plan.agents, cell_plan.seed, cell_plan.jail,
                         cell_plan.end_wages_times, _regimes(cell_plan, combination), seats, form)
         specs.append(replace(spec, digest=_digest(spec)))
     return specs
