@@ -65,6 +65,7 @@ class Outcome:
     skipped: list[int] = field(default_factory=list)
     stopped: bool = False
     busy: float = 0.0               # seconds the workers spent in the batches, for the overhead
+    cpu: float = 0.0                # CPU seconds the workers spent in them
 
 
 def tasks(specs: Sequence[CellSpec], games: int, batch: int) -> Iterator[Task]:
@@ -106,6 +107,7 @@ def run_sweep(folder: SweepFolder, executor: Executor, games: int, batch: int, *
             folder.write_part(result.cell, result.start, result.games, result.rounds)
             outcome.played += result.played
             outcome.busy += result.seconds
+            outcome.cpu += result.cpu
             cell.early[result.start] = result.stats
             _merge_in_order(cell, games, batch)
             if cell.next_start >= games:

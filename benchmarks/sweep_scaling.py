@@ -1,0 +1,131 @@
+"""How ``landlord sweep`` scales (docs/performance.md, "Sweeps: workers, Dask and the driver's memory").
+
+Three figures:
+
+1. games per second of the same sweep on 1 and 2 local worker processes, and on a Dask
+   ``LocalCluster`` of 2 single-threaded worker processes on 127.0.0.1 (needs the ``[cluster]``
+   extra), with how much of the workers' time went into the batches themselves: the rest (handing
+   tasks out, sending results back, waiting at the end) is the per-task overhead;
+2. the driver process's resident memory, sampled through a long sweep of short games on 2 local
+   workers, and its peak: it should stay flat, whatever the number of games.
+
+Prints the machine's load average beside the figures: on a shared machine it says how far to
+trust them.
+
+    python benchmarks/sweep_scaling.py --games 100 --long-games 100000
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import resource
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+
+def _specs(vary: tuple[str, ...], games: int, regimes: tuple[str, ...] | None, players: int):
+    from landlord.engine import load_default_rules
+    from landlord.report.collect import ReportPlan
+    from landlord.report.regimes import BY_ID, REGIMES
+    from landlord.sweep.grid import cell_specs, grid, parse_vary
+    from landlord.sweep.parts import default_format
+    plan = ReportPlan(games=games, seed=0, agents=("heuristic",) * players, jail="classic",
+                      regimes=tuple(BY_ID[r] for r in regimes) if regimes else REGIMES)
+    return cell_specs(grid([parse_vary(v) for v in vary]), plan, load_default_rules(), default_format())
+
+
+def _sweep(specs, games: int, executor, progress=None):
+    from landlord.sweep.driver import batch_size, run_sweep
+    from landlord.sweep.folder import SweepFolder
+    root = Path(tempfile.mkdtemp(prefix="sweep-bench-"))
+    try:
+        folder = SweepFolder(root, specs, games, batch_size(games))
+        folder.open()
+        outcome = run_sweep(folder, executor, games, batch_size(games), progress=progress)
+    finally:
+        executor.close()
+        shutil.rmtree(root, ignore_errors=True)
+    return outcome
+
+
+def throughput(games: int, players: int) -> None:
+    from landlord.sweep.driver import batch_size
+    from landlord.sweep.executors import LocalExecutor
+    specs = _specs(("house-price=50,150",), games, None, players)
+    tasks = len(specs) * -(-games // batch_size(games))
+    rates = {}
+    for workers in (1, 2):
+        outcome = _sweep(specs, games, LocalExecutor(workers))
+        rates[workers] = outcome.played / outcome.seconds
+        print(f"local, {workers} worker(s): {outcome.played} games in {outcome.seconds:.1f} s = {rates[workers]:.1f} "
+              f"games/s; in the batches {outcome.busy / (outcome.seconds * workers):.0%} of the workers' time, "
+              f"{1000 * outcome.cpu / outcome.played:.1f} ms of CPU a game (load average {os.getloadavg()[0]:.1f})")
+    print(f"2 workers / 1 worker: {rates[2] / rates[1]:.2f} (target >= 1.8)")
+    try:
+        import distributed
+    except ImportError:
+        print("Dask: not installed (pip install 'landlords-game[cluster]')")
+        return
+    from landlord.sweep.executors import DaskExecutor
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                  dashboard_address=None, silence_logs=logging.ERROR) as cluster, \
+            distributed.Client(cluster) as client:
+        outcome = _sweep(specs, games, DaskExecutor(client=client))
+    rate = outcome.played / outcome.seconds
+    idle = outcome.seconds * 2 - outcome.busy
+    per_task = idle / tasks
+    per_game = outcome.busy / outcome.played
+    print(f"Dask LocalCluster, 2 workers: {outcome.played} games in {outcome.seconds:.1f} s = {rate:.1f} games/s "
+          f"({rate / rates[2]:.2f} of 2 local workers); {tasks} tasks of {outcome.played // tasks} games: "
+          f"{per_task * 1000:.0f} ms a task outside the batch = {per_task / (per_game * outcome.played / tasks):.1%} "
+          f"of a task's games (target < 10%); {1000 * outcome.cpu / outcome.played:.1f} ms of CPU a game "
+          f"(load average {os.getloadavg()[0]:.1f})")
+
+
+def _rss_mb() -> float:
+    """This process's resident memory now (Linux)."""
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def driver_memory(games: int, cells: int) -> None:
+    from landlord.sweep.executors import LocalExecutor
+    prices = ",".join(str(50 + 10 * k) for k in range(cells))
+    specs = _specs((f"house-price={prices}", "wages-times=1"), games // cells, ("landlordism",), 3)
+    samples: list[tuple[int, float]] = []
+    every = max(1, games // 20)
+
+    def progress(done: int, total: int, seconds: float) -> None:
+        if not samples or done - samples[-1][0] >= every:
+            samples.append((done, _rss_mb()))
+    start = _rss_mb()
+    outcome = _sweep(specs, games // cells, LocalExecutor(2), progress)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"long sweep: {outcome.played:,} short games ({cells} cells) in {outcome.seconds:.0f} s "
+          f"({outcome.played / outcome.seconds:.0f} games/s) on 2 local workers")
+    print("driver RSS (MB) by games done: " + ", ".join(f"{done:,}: {mb:.0f}" for done, mb in samples))
+    print(f"driver RSS at the start {start:.0f} MB, peak {peak:.0f} MB (target < 200 MB)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="game numbers a cell for the throughput (2 cells)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--long-games", type=int, default=100_000, help="games of the long sweep (0: skip it)")
+    parser.add_argument("--cells", type=int, default=10, help="cells of the long sweep")
+    parser.add_argument("--skip-throughput", action="store_true")
+    options = parser.parse_args()
+    from landlord.engine import COMPILED
+    print(f"{'compiled' if COMPILED else 'pure-Python'} engine, {os.cpu_count()} cores, "
+          f"load average {os.getloadavg()[0]:.1f} at the start, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}")
+    if not options.skip_throughput:
+        throughput(options.games, options.players)
+    if options.long_games:
+        driver_memory(options.long_games, options.cells)
+
+
+if __name__ == "__main__":
+    main()
