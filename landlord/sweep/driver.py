@@ -5,7 +5,7 @@ At most a few batches per worker are in flight (:data:`IN_FLIGHT_PER_WORKER`), a
 arrive as file bytes that go straight to disk, so the driver's memory stays flat however many games
 the sweep plays. A batch that arrives before an earlier one of its cell waits (its sums only) until
 the earlier ones are merged: the figures never depend on the order batches finish in. A batch that
-arrives twice (a task run again) is written again to the same file and merged once.
+arrives twice (a task run again and handed back again) is written and merged the first time only.
 
 Stopping (``should_stop``, a Ctrl-C) cancels what is in flight and returns: every cell already
 complete stays so, and the next run with the same sweep plays only the others.
@@ -90,20 +90,20 @@ def run_sweep(folder: SweepFolder, executor: Executor, games: int, batch: int, *
     cells = {s.index: _Cell(s) for s in todo}
     total = sum(games * len(s.regimes) for s in todo)
     pending = tasks(todo, games, batch)
-    in_flight = 0
+    in_flight: set[tuple[int, int]] = set()         # (cell, first game) of each batch handed out
     window = max(1, executor.workers * IN_FLIGHT_PER_WORKER)
     try:
         while True:
-            while in_flight < window and (task := next(pending, None)) is not None:
+            while len(in_flight) < window and (task := next(pending, None)) is not None:
                 executor.submit(task)
-                in_flight += 1
-            if in_flight == 0:
+                in_flight.add((task.cell.index, task.start))
+            if not in_flight:
                 break
             result = executor.next_result()
-            in_flight -= 1
-            cell = cells.get(result.cell)
-            if cell is None or result.start < cell.next_start or result.start in cell.early:
-                continue          # a batch handed back twice: its file is written, its sums counted once
+            if (result.cell, result.start) not in in_flight:
+                continue          # a batch handed back twice: written and counted the first time only
+            in_flight.discard((result.cell, result.start))
+            cell = cells[result.cell]
             folder.write_part(result.cell, result.start, result.games, result.rounds)
             outcome.played += result.played
             outcome.busy += result.seconds

@@ -118,6 +118,26 @@ def test_a_cell_left_unfinished_is_played_again_from_its_first_game(one_worker, 
     assert game_rows(tmp_path) == game_rows(root)
 
 
+def test_a_batch_handed_back_twice_is_written_and_counted_once(one_worker, tmp_path):
+    class HandsBackTwice(LocalExecutor):
+        """Hands every batch back a second time, as an executor that ran a task again might."""
+
+        last = None
+
+        def next_result(self):
+            if self.last is not None:
+                again, self.last = self.last, None
+                return again
+            self.last = super().next_result()
+            return self.last
+
+    root, expected = one_worker
+    _, outcome = sweep(tmp_path, specs(), HandsBackTwice(1))
+    assert outcome.played == expected.played
+    assert game_rows(tmp_path) == game_rows(root)
+    assert summary_text(tmp_path) == summary_text(root)
+
+
 def test_a_folder_that_holds_another_sweep_is_refused(one_worker):
     root, _ = one_worker
     other = SweepFolder(root, specs("wages-times=1,3"), GAMES, 1)
