@@ -1,7 +1,7 @@
 """The ``landlord`` command: its parser and its dispatch to the sub-commands.
 
 Each built-in sub-command is a module of ``landlord.commands`` (``play``, ``simulate``, ``report``,
-``rules``, ``plugins``, ``replay``) with its ``NAME``, ``HELP``, ``add_arguments(parser)`` and
+``sweep``, ``rules``, ``plugins``, ``replay``) with its ``NAME``, ``HELP``, ``add_arguments(parser)`` and
 ``run(args)``; the options they share are declared and checked once in ``commands/options.py``.
 Installed plugins add their own (``landlord oubliette``). Bad input never shows a traceback: one
 line naming what is wrong, and exit code 2.
@@ -15,7 +15,7 @@ from typing import Mapping, NoReturn, Sequence
 
 from . import __version__
 from .command_api import CommandError, PluginCommand
-from .commands import play, plugins, replay, report, rules, simulate
+from .commands import play, plugins, replay, report, rules, simulate, sweep
 from .commands.options import EXIT_USAGE
 from .engine import COMPILED
 from .terminal_text import terminal_line
@@ -24,7 +24,7 @@ from .terminal_text import terminal_line
 ENGINE_BUILD = "compiled engine" if COMPILED else "pure-Python engine"
 
 #: The built-in sub-commands, in the order ``landlord --help`` lists them.
-BUILT_IN = (play, simulate, report, rules, plugins, replay)
+BUILT_IN = (play, simulate, report, sweep, rules, plugins, replay)
 BY_NAME = {command.NAME: command for command in BUILT_IN}
 
 

@@ -16,7 +16,7 @@ from .engine.contract import declared_methods
 from .engine.limits import MAX_SEED
 
 #: The built-in commands' names; no plugin may take one.
-BUILT_IN_COMMANDS = frozenset({"play", "simulate", "report", "rules", "plugins", "replay"})
+BUILT_IN_COMMANDS = frozenset({"play", "simulate", "report", "sweep", "rules", "plugins", "replay"})
 
 
 class CommandError(Exception):

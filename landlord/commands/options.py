@@ -53,6 +53,18 @@ def add_workers(parser: argparse.ArgumentParser) -> None:
                         help="play in N processes (default: one per core); the results are the same for any N")
 
 
+def parsed_by(module: str, name: str) -> Callable[[str], Any]:
+    """An option's ``type``: the function ``name`` of ``module`` (imported when the option is read, so
+    building the parser imports nothing), its ValueError turned into argparse's one-line refusal."""
+    def read(text: str) -> Any:
+        import importlib
+        try:
+            return getattr(importlib.import_module(module), name)(text)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return read
+
+
 # -- checking -----------------------------------------------------------------------------------
 def load_rules(path: Path | None):
     """The rules file given (``--rules``), else the 1906 rules that ship; a bad file is one line."""

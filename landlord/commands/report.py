@@ -17,10 +17,10 @@ from typing import Any
 
 from ..engine.classic_jail import CLASSIC_ID
 from ..engine.limits import MAX_WAGES_TIMES
-from ..report.regimes import BY_ID, parse_regimes
+from ..report.regimes import BY_ID
 from ..command_api import CommandError, whole_number
 from .options import (add_games, add_house_rules, add_rules, add_table, add_workers, agents_at_table,
-                      house_rules_for, installed_jail, load_rules, playing_games)
+                      house_rules_for, installed_jail, load_rules, parsed_by, playing_games)
 
 NAME = "report"
 HELP = "play every rule set's games and write a report with charts (HTML, JSON, CSV); see docs/findings.md"
@@ -32,27 +32,9 @@ DEFAULT_GAMES = 1000
 PARAMETER_KEYS = ("wages-times", "rounds", "house-price", "section-multiplier", "single-tax-at", "players")
 
 
-def _regimes(text: str):
-    try:
-        return parse_regimes(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _variation(text: str):
-    from ..report.vary import parse_variation
-    try:
-        return parse_variation(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _lesson(text: str):
-    from ..report.lessons import parse_lesson
-    try:
-        return parse_lesson(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
+_regimes = parsed_by("landlord.report.regimes", "parse_regimes")
+_variation = parsed_by("landlord.report.vary", "parse_variation")
+_lesson = parsed_by("landlord.report.lessons", "parse_lesson")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

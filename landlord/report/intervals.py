@@ -59,10 +59,21 @@ def mean_interval(values: Sequence[float]) -> Interval:
     if n == 0:
         return Interval(math.nan, None, None, 0)
     mean = math.fsum(values) / n
+    return moments_interval(n, mean, math.fsum((v - mean) ** 2 for v in values))
+
+
+def moments_interval(n: int, mean: float, squares: float) -> Interval:
+    """The mean of ``n`` values with its 95% interval, from their mean and the sum of their squared
+    deviations from it: what a sweep keeps of a measure, merged batch by batch (``sweep.moments``).
+
+    >>> i = moments_interval(3, 4.0, 8.0); (i.value, round(i.low, 3), round(i.high, 3))
+    (4.0, 1.737, 6.263)
+    """
+    if n == 0:
+        return Interval(math.nan, None, None, 0)
     if n < 2:
         return Interval(mean, None, None, n)
-    variance = math.fsum((v - mean) ** 2 for v in values) / (n - 1)
-    half = Z_95 * math.sqrt(variance / n)
+    half = Z_95 * math.sqrt(squares / (n - 1) / n)
     return Interval(mean, mean - half, mean + half, n)
 
 
@@ -102,13 +113,22 @@ def paired_share_difference(these: Sequence[bool], those: Sequence[bool]) -> Int
     (0.0, -0.0038, 0.0038)
     """
     pairs = list(zip(these, those))
-    n = len(pairs)
-    if n == 0:
-        return Interval(math.nan, None, None, 0)
     both = sum(1 for a, b in pairs if a and b)
     only_these = sum(1 for a, b in pairs if a and not b)
     only_those = sum(1 for a, b in pairs if b and not a)
-    neither = n - both - only_these - only_those
+    return newcombe(both, only_these, only_those, len(pairs) - both - only_these - only_those)
+
+
+def newcombe(both: int, only_these: int, only_those: int, neither: int) -> Interval:
+    """:func:`paired_share_difference` from the four counts of the pairs of games (something happened
+    in both, in ``these`` only, in ``those`` only, in neither): what a sweep keeps, added batch by batch.
+
+    >>> i = newcombe(0, 0, 0, 1000); (i.value, round(i.low, 4), round(i.high, 4))
+    (0.0, -0.0038, 0.0038)
+    """
+    n = both + only_these + only_those + neither
+    if n == 0:
+        return Interval(math.nan, None, None, 0)
     first, second = wilson(both + only_these, n), wilson(both + only_those, n)
     assert first.low is not None and first.high is not None and second.low is not None and second.high is not None
     p1, p2 = first.value, second.value

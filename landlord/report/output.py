@@ -30,8 +30,19 @@ from .tally import CHARTED, MEASURES, per_game
 KEYS = ("regime", "game")
 #: games.csv: the game, then its end-of-game measures (blank where a game has none), then the command.
 GAME_MEASURES = tuple(m.id for m in MEASURES if m.id != "rounds")
-GAME_COLUMNS = (*KEYS, "seed", "rounds", "turns", "winner_seat", "winner_agent", "ended_by", "end",
-                "single_tax_round", *GAME_MEASURES, "replay")
+#: What games.csv (and a sweep's per-game rows) say of a game besides its measures.
+GAME_FACTS = ("seed", "rounds", "turns", "winner_seat", "winner_agent", "ended_by", "end", "single_tax_round")
+GAME_COLUMNS = (*KEYS, *GAME_FACTS, *GAME_MEASURES, "replay")
+
+
+def game_values(record: dict[str, Any], index: int, seed: int, agents: Sequence[str],
+                measures: dict[str, float]) -> dict[str, Any]:
+    """A game's :data:`GAME_FACTS` and :data:`GAME_MEASURES` (None where the game has none): game
+    ``index`` of a run seeded ``seed`` at a table of ``agents``, ``measures`` its ``tally.per_game``."""
+    winner = record["winner"]
+    facts = (game_seed(seed, index), record["rounds"], record["turns"], winner + 1, agents[winner],
+             record["ended_by"], record["observed"]["end"], record["single_tax_round"])
+    return {**dict(zip(GAME_FACTS, facts)), **{m: measures.get(m) for m in GAME_MEASURES}}
 
 
 class CsvFiles:
@@ -70,13 +81,10 @@ class CsvFiles:
         if len(self.agents) != self._seats:
             rows = [padded(row, len(self.agents), self._seats) for row in rows]
         self._rounds.writerows((*lead, regime.id, index, *row) for row in rows)
-        single_tax = record["single_tax_round"]
         measures = per_game(observed["rows"], self._columns, record, self.rules.wages, self.rules.house_value,
                             self._lots)
-        self._games.writerow((*lead, regime.id, index, game_seed(self.seed, index), record["rounds"], record["turns"],
-                              record["winner"] + 1, self.agents[record["winner"]], record["ended_by"],
-                              observed["end"], "" if single_tax is None else single_tax,
-                              *(_cell(measures.get(m, "")) for m in GAME_MEASURES),
+        values = game_values(record, index, self.seed, self.agents, measures)
+        self._games.writerow((*lead, regime.id, index, *(_cell(v) for v in values.values()),
                               replay_line(self.plan, regime, index)))
 
     def close(self) -> None:
@@ -103,8 +111,10 @@ def padded(row: Sequence[Any], players: int, seats: int) -> list[Any]:
     return out
 
 
-def _cell(value: float | str) -> float | int | str:
-    """A measure as games.csv writes it: whole numbers without ``.0``, shares to 4 places."""
+def _cell(value: Any) -> Any:
+    """A value as games.csv writes it: whole numbers without ``.0``, shares to 4 places, nothing blank."""
+    if value is None:
+        return ""
     if isinstance(value, float):
         return int(value) if value.is_integer() else round(value, 4)
     return value

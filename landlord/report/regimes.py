@@ -78,3 +78,20 @@ def parse_regimes(text: str) -> tuple[Regime, ...]:
     if unknown:
         raise ValueError(f"unknown regime {unknown[0]!r}; choose from {', '.join(BY_ID)}")
     return tuple(regime for regime in REGIMES if regime.id in wanted)
+
+
+def regime_named(regime_id: str) -> Regime:
+    """The rule set of an id: one of the report's, or the Single Tax voted in at any round
+    (``single-tax-at-7``, which a varied vote's round plays).
+
+    >>> regime_named("single-tax-at-7").single_tax_at
+    7
+
+    :raises ValueError: for an id that names neither.
+    """
+    if regime_id in BY_ID:
+        return BY_ID[regime_id]
+    prefix, _, round_ = regime_id.rpartition("-")
+    if prefix == "single-tax-at" and round_.isdigit():
+        return voted_in(int(round_))
+    raise ValueError(f"unknown regime {regime_id!r}; choose from {', '.join(BY_ID)}")

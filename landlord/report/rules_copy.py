@@ -44,18 +44,28 @@ def changed(rules: Rules, changes: Changes, file_name: str) -> RulesCopy:
     :raises ValueError: in one line, naming the first problem the check found with the changed copy.
     """
     from ..engine.rules import build_rules
-    data = copy.deepcopy(file_data(rules))
-    for dotted, value in changes.items():
-        *tables, key = dotted.split(".")
-        table = data
-        for name in tables:
-            table = table.setdefault(name, {})
-        table[key] = value
+    data = changed_data(file_data(rules), changes)
     try:
         built = build_rules(data, source=file_name)
     except RulesError as exc:
         raise ValueError(f"the rules with {_said(changes)} cannot be played: {exc}") from None
     return RulesCopy(built, data, dict(changes), file_name, rules.source)
+
+
+def changed_data(data: Mapping[str, Any], changes: Changes) -> dict[str, Any]:
+    """A copy of a rules file's ``data`` with ``changes`` made (``data`` itself is left as it is).
+
+    >>> changed_data({"houses": {"price": 100, "value": 100}}, {"houses.price": 50})
+    {'houses': {'price': 50, 'value': 100}}
+    """
+    changed_copy = copy.deepcopy(dict(data))
+    for dotted, value in changes.items():
+        *tables, key = dotted.split(".")
+        table = changed_copy
+        for name in tables:
+            table = table.setdefault(name, {})
+        table[key] = value
+    return changed_copy
 
 
 def _said(changes: Changes) -> str:
@@ -73,4 +83,4 @@ def write_rules(copy_: RulesCopy, folder: Path) -> Path:
     return path
 
 
-__all__ = ["RulesCopy", "changed", "file_data", "write_rules"]
+__all__ = ["RulesCopy", "changed", "changed_data", "file_data", "write_rules"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from ..engine import Rules
 from ..engine.limits import (MAX_AMOUNT, MAX_MULTIPLIER, MAX_PLAYERS, MAX_ROUND_LIMIT, MAX_WAGES_TIMES,
@@ -50,20 +50,23 @@ class Setting:
     rules_copy: RulesCopy | None = None
 
 
-#: ``apply(plan, rules, value)``: the setting of one value; ValueError (one line) if it cannot be played.
-Apply = Callable[["ReportPlan", Rules, int], Setting]
+#: ``change(plan, rules, value)``: the plan of one value; ValueError (one line) if it cannot be played.
+PlanChange = Callable[["ReportPlan", Rules, int], "ReportPlan"]
+#: ``change(rules, value)``: the rules file's dotted keys and their new values (``rules_copy.changed``).
+RulesChange = Callable[[Rules, int], dict[str, object]]
 
 
 @dataclass(frozen=True)
 class Parameter:
-    """One thing ``--vary`` can change."""
+    """One thing ``--vary`` can change: the plan (``plan_change``) or the rules file (``rules_change``)."""
 
     key: str                   # as --vary names it
     title: str                 # for the page's title and a chart's axis
     about: str                 # one sentence for the page
     low: int                   # the smallest value the option takes
     high: int                  # the largest
-    apply: Apply
+    plan_change: PlanChange | None = None
+    rules_change: RulesChange | None = None
     #: Game N at every value is the same deal from the same seed, so values compare game by game.
     paired: bool = True
 
@@ -72,27 +75,44 @@ class Parameter:
         """The column of games.csv and rounds.csv that holds the value."""
         return self.key.replace("-", "_")
 
-
-def _rules_changed(changes: Callable[[Rules, int], dict[str, object]], key: str) -> Apply:
-    """A parameter of the rules file: ``changes(rules, value)`` on a copy, written beside the report."""
-    def apply(plan: ReportPlan, rules: Rules, value: int) -> Setting:
-        copy = changed(rules, changes(rules, value), f"rules-{key}-{value}.toml")
-        return Setting(value, plan, copy.rules, copy)
-    return apply
+    def apply(self, plan: ReportPlan, rules: Rules, value: int) -> Setting:
+        """The setting of this parameter at ``value``, everything else the plan's own."""
+        plan, rules, copy = applied(plan, rules, ((self, value),), f"rules-{self.key}-{value}.toml")
+        return Setting(value, plan, rules, copy)
 
 
-def _wages_times(plan: ReportPlan, rules: Rules, value: int) -> Setting:
-    return Setting(value, replace(plan, end_wages_times=value), rules)
+def applied(plan: ReportPlan, rules: Rules, values: Sequence[tuple[Parameter, int]],
+            file_name: str) -> tuple[ReportPlan, Rules, RulesCopy | None]:
+    """``plan`` and ``rules`` with every parameter of ``values`` set: the rules file's changes made
+    together on one copy, checked once as a rules file is (and named ``file_name``), then the plan's
+    changes, each with the rules as changed (the number of players a changed file allows).
+
+    :raises ValueError: one line naming the first problem.
+    """
+    changes: dict[str, object] = {}
+    for parameter, value in values:
+        if parameter.rules_change is not None:
+            changes.update(parameter.rules_change(rules, value))
+    copy = changed(rules, changes, file_name) if changes else None
+    played = copy.rules if copy is not None else rules
+    for parameter, value in values:
+        if parameter.plan_change is not None:
+            plan = parameter.plan_change(plan, played, value)
+    return plan, played, copy
 
 
-def _players(plan: ReportPlan, rules: Rules, value: int) -> Setting:
+def _wages_times(plan: ReportPlan, rules: Rules, value: int) -> ReportPlan:
+    return replace(plan, end_wages_times=value)
+
+
+def _players(plan: ReportPlan, rules: Rules, value: int) -> ReportPlan:
     if not rules.min_players <= value <= rules.max_players:
         raise ValueError(f"{value} players: these rules allow {rules.min_players} to {rules.max_players}")
-    return Setting(value, replace(plan, agents=(plan.agents[0],) * value), rules)
+    return replace(plan, agents=(plan.agents[0],) * value)
 
 
-def _single_tax_at(plan: ReportPlan, rules: Rules, value: int) -> Setting:
-    return Setting(value, replace(plan, regimes=(voted_in(value),)), rules)
+def _single_tax_at(plan: ReportPlan, rules: Rules, value: int) -> ReportPlan:
+    return replace(plan, regimes=(voted_in(value),))
 
 
 def _multipliers(rules: Rules, value: int) -> dict[str, object]:
@@ -103,27 +123,28 @@ def _multipliers(rules: Rules, value: int) -> dict[str, object]:
 PARAMETERS: dict[str, Parameter] = {p.key: p for p in (
     Parameter("wages-times", "The end: wages drawn so many times",
               "A game ends when a player has drawn wages this many times (five in this edition's reading, I-22): "
-              "more makes longer games.", 1, MAX_WAGES_TIMES, _wages_times),
+              "more makes longer games.", 1, MAX_WAGES_TIMES, plan_change=_wages_times),
     Parameter("rounds", "The length of the game in rounds",
               "Every game is played to the end of this round (the end after five wages put out of reach), so each "
               "rule set has the same time to work.", 1, MAX_ROUND_LIMIT,
-              _rules_changed(lambda rules, v: {"end.round_limit": v, "end.wages_times": MAX_WAGES_TIMES}, "rounds")),
+              rules_change=lambda rules, v: {"end.round_limit": v, "end.wages_times": MAX_WAGES_TIMES}),
     Parameter("house-price", "The price of a house",
               "What a house costs to build ($100 in this edition's reading of the lost Rule 14, I-16); it still "
               "counts 100 at the end.", 1, MAX_AMOUNT,
-              _rules_changed(lambda rules, v: {"houses.price": v}, "house-price")),
+              rules_change=lambda rules, v: {"houses.price": v}),
     Parameter("section-multiplier", "The section multiplier of land rent",
               "When every lot of a section has at least 1, 2, 3 houses its land rent is multiplied by this number "
               "once, twice, three times over (the 1906 advanced rules double it: 2; I-19). 1 turns the doubling "
               "off.", 1, MAX_MULTIPLIER,
-              _rules_changed(_multipliers, "section-multiplier")),
+              rules_change=_multipliers),
     Parameter("single-tax-at", "The round the Single Tax is voted in",
               "At the first turn of this round a player proposes the Single Tax and every player votes for it; each "
               "value's games are set beside the same games under the 1906 rules.", 1, MAX_ROUND_LIMIT,
-              _single_tax_at),
+              plan_change=_single_tax_at),
     Parameter("players", "The number of players",
               "How many computer players sit at the table. Each number of players is its own deal, so its games are "
-              "not set beside another number's game by game.", MIN_PLAYERS, MAX_PLAYERS, _players, paired=False),
+              "not set beside another number's game by game.", MIN_PLAYERS, MAX_PLAYERS, plan_change=_players,
+              paired=False),
 )}
 
 
@@ -140,8 +161,11 @@ class Variation:
         return f"{self.parameter.key}={','.join(map(str, self.values))}"
 
 
-def parse_variation(text: str) -> Variation:
-    """``KEY=V1,V2,...``: a known parameter and two or more different whole numbers within its bounds.
+def parse_variation(text: str, *, least: int = 2, most: int = MAX_VALUES, each: str = "a whole report's games"
+                    ) -> Variation:
+    """``KEY=V1,V2,...``: a known parameter and ``least`` to ``most`` different whole numbers within its
+    bounds (``each``: what a value costs, for the refusal of too many). The report compares two or more;
+    ``landlord sweep`` takes one too, a parameter held at a value across its grid.
 
     >>> parse_variation("house-price=50, 100,200").values
     (50, 100, 200)
@@ -156,21 +180,42 @@ def parse_variation(text: str) -> Variation:
         raise ValueError(f"unknown parameter {key!r}; choose from {', '.join(PARAMETERS)}")
     parameter = PARAMETERS[key]
     words = [w.strip() for w in listed.split(",")]
-    values = []
-    for word in words:
-        if not word.isdigit() or len(word) > 10:
-            raise ValueError(f"{key}: {word!r} is not a whole number")
-        value = int(word)
-        if not parameter.low <= value <= parameter.high:
-            raise ValueError(f"{key}: {value} is out of range ({parameter.low} to {parameter.high})")
-        values.append(value)
-    if len(values) < 2:
+    values = [parse_value(parameter, word) for word in words]
+    if len(values) < least:
         raise ValueError(f"{key}: give at least two values to compare, e.g. {key}={parameter.low},{parameter.low + 1}")
     if len(set(values)) != len(values):
         raise ValueError(f"{key}: each value once ({', '.join(words)})")
-    if len(values) > MAX_VALUES:
-        raise ValueError(f"{key}: at most {MAX_VALUES} values, each a whole report's games")
+    if len(values) > most:
+        raise ValueError(f"{key}: at most {most} values, each {each}")
     return Variation(parameter, tuple(values))
+
+
+def parse_value(parameter: Parameter, word: str) -> int:
+    """One value of ``parameter``, as ``--vary`` and a sweep's list of cells read it.
+
+    :raises ValueError: one line naming the parameter and the value.
+    """
+    word = word.strip()
+    if not word.isdigit() or len(word) > 10:
+        raise ValueError(f"{parameter.key}: {word!r} is not a whole number")
+    value = int(word)
+    if not parameter.low <= value <= parameter.high:
+        raise ValueError(f"{parameter.key}: {value} is out of range ({parameter.low} to {parameter.high})")
+    return value
+
+
+def check_plan(parameter: Parameter, plan: ReportPlan) -> None:
+    """Refuse a plan ``parameter`` cannot vary: the number of players takes one kind of computer
+    player and no house rules (set up for one number); the end is varied or given, not both.
+
+    :raises ValueError: one line.
+    """
+    if parameter.key == "players" and len(set(plan.agents)) > 1:
+        raise ValueError("players: name one kind of computer player (--agents) to vary the number of players")
+    if parameter.key == "players" and plan.house_rules:
+        raise ValueError("players: house rules are set up for one number of players; vary the players without them")
+    if parameter.key in ("wages-times", "rounds") and plan.end_wages_times is not None:
+        raise ValueError(f"{parameter.key}: --wages-times sets the end already; give one or the other")
 
 
 def settings(variation: Variation, plan: ReportPlan, rules: Rules, out: Path | None = None) -> list[Setting]:
@@ -182,12 +227,7 @@ def settings(variation: Variation, plan: ReportPlan, rules: Rules, out: Path | N
         the rule sets, so ``single-tax-at`` plays the 1906 rules and the Single Tax voted in, no others).
     """
     parameter = variation.parameter
-    if parameter.key == "players" and len(set(plan.agents)) > 1:
-        raise ValueError("players: name one kind of computer player (--agents) to vary the number of players")
-    if parameter.key == "players" and plan.house_rules:
-        raise ValueError("players: house rules are set up for one number of players; vary the players without them")
-    if parameter.key in ("wages-times", "rounds") and plan.end_wages_times is not None:
-        raise ValueError(f"{parameter.key}: --wages-times sets the end already; give one or the other")
+    check_plan(parameter, plan)
     chosen = [parameter.apply(plan, rules, value) for value in variation.values]
     if out is None:
         return chosen
@@ -203,5 +243,5 @@ def reference_plan(variation: Variation, plan: ReportPlan) -> ReportPlan | None:
     return replace(plan, regimes=(BY_ID["landlordism"],))
 
 
-__all__ = ["MAX_VALUES", "PARAMETERS", "Parameter", "Setting", "Variation", "parse_variation", "reference_plan",
-           "settings"]
+__all__ = ["MAX_VALUES", "PARAMETERS", "Parameter", "Setting", "Variation", "applied", "check_plan", "parse_value",
+           "parse_variation", "reference_plan", "settings"]

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Sequence
 
 from .charts import SIZE, new_figure
+from .intervals import Interval
 from .tally import MEASURE
-from .varied import Point, VariedReport, reference_estimate
+from .varied import Point
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure
@@ -28,20 +29,23 @@ def chart_name(measure: str) -> str:
     return "vary-" + measure.replace("_", "-")
 
 
-def measure_chart(varied: VariedReport, measure: str, these: Sequence[Point]) -> Figure:
-    """``measure`` against the parameter: a line a rule set, with 95% intervals."""
+def measure_chart(measure: str, these: Sequence[Point], values: Sequence[int], axis: str,
+                  base: Interval | None = None) -> Figure:
+    """``measure`` against a parameter (its ``values`` in order, ``axis`` its title): a line a rule set,
+    with 95% intervals; ``base``, the same at every value (the 1906 rules when the vote's round is
+    varied), a level line with its interval as a band. ``landlord report --vary`` and ``landlord
+    sweep`` draw their charts with it."""
     figure = new_figure()
     figure.set_size_inches(SIZE[0] * 0.8, SIZE[1] * 0.8)
     axes = figure.add_subplot()
     kind = MEASURE[measure].kind
     scale = 100 if kind in PERCENT else 1
-    values = list(varied.variation.values)
+    values = list(values)
     lines = list(dict.fromkeys(p.line for p in these))
     # Points at their values, or evenly spaced when the values are far apart in size (each its own tick).
     spaced = _evenly(values)
     where = {v: (k if spaced else v) for k, v in enumerate(values)}
     step = (1 if spaced else (max(values) - min(values)) / max(1, len(values) - 1)) * 0.12 / max(1, len(lines))
-    base = reference_estimate(varied, MEASURE[measure])
     if base is not None and base.low is not None and base.high is not None:
         axes.axhspan(base.low * scale, base.high * scale, color="#D55E00", alpha=0.15)
         axes.axhline(base.value * scale, color="#D55E00", linewidth=2, label="1906 rules (the same games)")
@@ -56,7 +60,7 @@ def measure_chart(varied: VariedReport, measure: str, these: Sequence[Point]) ->
                       capsize=3, label=mine[0].title)
     axes.set_xticks([where[v] for v in values])
     axes.set_xticklabels([str(v) for v in values])
-    axes.set_xlabel(varied.variation.parameter.title)
+    axes.set_xlabel(axis)
     axes.set_ylabel(UNITS.get(kind, ""))
     axes.set_title(MEASURE[measure].label if len(MEASURE[measure].label) < 70 else _short(MEASURE[measure].label),
                    fontsize="small")

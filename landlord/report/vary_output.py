@@ -126,7 +126,9 @@ def write_varied(varied: VariedReport, folder: Path, out: str | None = None) -> 
     images = {}
     for measure in LESSON:
         name = chart_name(measure)
-        images[name] = png_bytes(measure_chart(varied, measure, [p for p in found if p.measure.id == measure]))
+        images[name] = png_bytes(measure_chart(measure, [p for p in found if p.measure.id == measure],
+                                               varied.variation.values, varied.variation.parameter.title,
+                                               reference_estimate(varied, MEASURE[measure])))
     images[GINI_EXAMPLE.name] = png_bytes(GINI_EXAMPLE.draw(None))   # type: ignore[arg-type]  # draws no report
     for name, png in images.items():
         path = folder / f"{name}.png"
