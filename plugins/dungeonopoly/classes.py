@@ -354,8 +354,92 @@ ROGUE = CharacterClass(
                 "the rent and go to jail.", "Rogue abilities, Steal", ("needs_check",)),
     ))
 
+# -- Druid (an additional class) -----------------------------------------------------------------
+#: Dungeonopoly: Druid abilities, level 1, the six primal spells; she knows one, two from level 4
+#: and three from level 7 (the choice made at her first casting of each: D-110).
+PRIMAL_FORMS = (
+    Option("entangle", "Entangle",
+           "Crossing the square costs two squares more of movement, except for you."),
+    Option("obscuring_mist", "Obscuring Mist", "Everyone standing on the square is hidden."),
+    Option("hallow", "Hallow", "Nobody standing on the square can be damaged."),
+    Option("insect_plague", "Insect Plague", "Nobody standing on the square can use an ability."),
+    Option("wall_of_thorns", "Wall of Thorns",
+           "Whoever else crosses the square stops on it or takes your damage."),
+    Option("antimagic_field", "Antimagic Field",
+           "Nobody on the square casts spells or is enchanted; enchantments there sleep."),
+)
+#: Dungeonopoly: Druid abilities, level 3, the animal forms; one, two from level 6, three from 9.
+ANIMAL_FORMS = (
+    Option("bear", "Bear", "Maul: damage an opponent on your square at twice the usual rate."),
+    Option("eagle", "Eagle", "Throw three dice for your move and drop the lowest."),
+    Option("wolf", "Wolf", "Scent: move to the square of an opponent within your range, landing there."),
+)
+
+
+def _learns_another(id: str, name: str, level: int, of: str, what: str) -> Ability:
+    """A level that brings one more form of an ability she has (a second primal spell ...)."""
+    return Ability(id, name, level, "automatic", ("automatic",), f"You may learn one more {what}.",
+                   f"Druid abilities, level {level}", ("compulsory", "no_ep"), adds_choice_to=of)
+
+
+DRUID = CharacterClass(
+    id="druid", name="Druid", title="the Druid, a primal avatar of natural forces",
+    blurb=("A caster of the wild who enchants the squares of the board for good. Her primal spells "
+           "tangle, hide, hallow, plague, thorn or deaden a square; bark shields her purse; she "
+           "takes the shape of a bear that mauls, an eagle that flies, a wolf that hunts; she "
+           "strides through her own trees on a double, calls lightning on her neighbours and at the "
+           "last sends a plague of insects through a whole group of lots."),
+    source="Additional classes, Druid", core=False,
+    abilities=(
+        # Dungeonopoly: Druid abilities, level 1, "Primal Enchantment" (D-110, D-111)
+        _spell("primal_enchantment", "Primal Enchantment", 1,
+               "Enchant the square you stand on for good with a primal spell; each spell of yours "
+               "lies on one square at a time.", "Druid abilities, level 1", "enchantment",
+               options=PRIMAL_FORMS, choose_on_gain=1),
+        # Dungeonopoly: Druid abilities, level 2, "Barkskin" (D-113)
+        _spell("barkskin", "Barkskin", 2,
+               "The next money you owe (not a purchase) is less by $13 a level, to $1 at least.",
+               "Druid abilities, level 2", "enchantment"),
+        # Dungeonopoly: Druid abilities, level 3, "Wild Shape": shifting earns no EP (D-114)
+        Ability("wild_shape", "Wild Shape", 3, "ability", ("before_throw", "after_move"),
+                "Once a turn, take an animal form you know or your own; no spells in animal form.",
+                "Druid abilities, level 3", ("once_per_turn", "no_ep"), options=ANIMAL_FORMS,
+                choose_on_gain=1),
+        # Dungeonopoly: Druid abilities, level 3, "Bear", "Maul" (once a turn, as Attack: D-115)
+        Ability("maul", "Maul", 3, "attack", ("before_throw", "after_move"),
+                "In bear form, once a turn, damage an opponent on your square at twice the rate.",
+                "Druid abilities, level 3", ("same_square", "targets_character", "once_per_turn"),
+                part_of="wild_shape"),
+        # Dungeonopoly: Druid abilities, level 3, "Wolf", "Scent" (D-115)
+        Ability("scent", "Scent", 3, "ability", ("before_throw", "after_move"),
+                "In wolf form, once a turn, move to an opponent's square within your range and land there.",
+                "Druid abilities, level 3", ("limited_range", "targets_character", "once_per_turn"),
+                part_of="wild_shape"),
+        _learns_another("primal_enchantment_2", "Second primal spell", 4, "primal_enchantment", "primal spell"),
+        # Dungeonopoly: Druid abilities, level 5, "Tree Stride" (D-116)
+        _spell("tree_stride", "Tree Stride", 5,
+               "When you throw a double, go instead to a property of yours and land there, passing nothing.",
+               "Druid abilities, level 5", when=("reaction",)),
+        _learns_another("wild_shape_2", "Second animal form", 6, "wild_shape", "animal form"),
+        _learns_another("primal_enchantment_3", "Third primal spell", 7, "primal_enchantment", "primal spell"),
+        # Dungeonopoly: Druid abilities, level 8, "Call Lightning" (D-117)
+        _spell("call_lightning", "Call Lightning", 8,
+               "Up to seven bolts on squares within your range: each damages an opponent there or "
+               "knocks a house off an opponent's lot.", "Druid abilities, level 8", "limited_range", "area",
+               options=(Option("people", "Bolts at people", "Each bolt damages an opponent where one stands, "
+                                                            "else knocks down a house."),
+                        Option("houses", "Bolts at houses", "Each bolt knocks down a house where one stands, "
+                                                            "else damages an opponent."))),
+        _learns_another("wild_shape_3", "Third animal form", 9, "wild_shape", "animal form"),
+        # Dungeonopoly: Druid abilities, level 10, "Creeping Doom" (D-118)
+        _spell("creeping_doom", "Creeping Doom", 10,
+               "Insects ravage your square's group of lots: every opponent on them takes damage, and "
+               "each holder pays $20 a house in repairs.", "Druid abilities, level 10", "area"),
+    ))
+
 #: The core classes by id, in the text's order. Additional classes join this dict as data.
 CLASSES: dict[str, CharacterClass] = {c.id: c for c in (FIGHTER, WIZARD, CLERIC, ROGUE)}
+CLASSES.update({c.id: c for c in (DRUID,)})   # the additional classes, one entry each
 
 
 def get_class(class_id: str) -> CharacterClass:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import druid_bark, druid_ground
 from .classes import ability_name
 from .money import damage, halve_up
 from .play import Play
@@ -35,30 +36,34 @@ class Blow:
     halved: bool = False
 
 
-def blow(play: Play, attacker: int, defender: int) -> Blow:
-    """Whether and how much damage lands. A ward that is used up goes from the defender's sheet."""
-    wards = play.sheet(defender)["enchantments"]
+def blow(play: Play, attacker: int, defender: int, times: int = 1) -> Blow:
+    """Whether and how much damage lands (``times`` the usual: a bear's Maul is 2). A ward that is
+    used up goes from the defender's sheet; a Barkskin lessens what is left (D-113)."""
+    if druid_ground.hallowed(play, defender):
+        return Blow(0, stopped_by=druid_ground.HALLOWS)        # Dungeonopoly D-112
+    wards = [] if druid_ground.deadened(play, defender) else play.sheet(defender)["enchantments"]
     for ward, lasts in WARDS.items():
         if enchanted(wards, ward):
             if lasts == "once":
                 disenchant(wards, ward)
             return Blow(0, stopped_by=ward)
-    return Blow(owed(play, attacker, defender), halved=play.has(defender, "veteran"))
+    amount = druid_bark.relief(play, defender, owed(play, attacker, defender, times))
+    return Blow(amount, halved=play.has(defender, "veteran"))
 
 
-def owed(play: Play, attacker: int, defender: int) -> int:
+def owed(play: Play, attacker: int, defender: int, times: int = 1) -> int:
     """What a blow that lands costs the defender: the damage, halved for a Veteran. Changes
     nothing, so an option's words can say it."""
-    full = damage(play.level(attacker), play.settings["damage_per_level"])
+    full = damage(play.level(attacker), play.settings["damage_per_level"]) * times
     # Dungeonopoly: Fighter abilities, level 9, "When damaged, she pays half the usual amount" (D-7)
     return halve_up(full) if play.has(defender, "veteran") else full
 
 
-def strike(play: Play, attacker: int, defender: int, how: str) -> bool:
+def strike(play: Play, attacker: int, defender: int, how: str, *, times: int = 1) -> bool:
     """``attacker`` damages ``defender`` by ``how`` (an ability's name): he pays Miscellaneous,
     raising the money as for any debt. True if the blow landed, which is what earns its EP: a
     blow a ward stops does nothing, and a use that does nothing is no success (Dungeonopoly D-32)."""
-    done = blow(play, attacker, defender)
+    done = blow(play, attacker, defender, times)
     play.show(defender, f"{how} on {play.name(defender)}")
     if done.stopped_by:                         # Dungeonopoly D-32
         play.say(f"{play.name(defender)}'s {ability_name(done.stopped_by)} stops {play.name(attacker)}'s {how}.")

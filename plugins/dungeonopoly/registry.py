@@ -44,9 +44,11 @@ from types import ModuleType
 from typing import Any, Iterator
 
 from . import cleric, fighter, wizard, rogue
+from . import druid
 
 #: The class modules by class id. Wizard, cleric and rogue: add a module and a line here.
 MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter, wizard, cleric, rogue)}
+MODULES.update({module.CLASS_ID: module for module in (druid,)})     # the additional classes
 
 
 def modules() -> Iterator[ModuleType]:

@@ -47,7 +47,7 @@ def random_choice(engine, state, decision, rng: random.Random, keep_single_tax_o
     return rng.choice(options)
 
 
-CLASSES = ("fighter", "wizard", "cleric", "rogue")
+CLASSES = ("fighter", "wizard", "cleric", "rogue", "druid")
 #: What random play uses of each class in the slow run (abilities it offers as options; the
 #: automatic ones, Veteran, Divine Favor's tax, Divine Power, Ascended, need no choice).
 EXPECTED = {
@@ -57,6 +57,12 @@ EXPECTED = {
     "cleric": {"bless_curse", "shield_of_faith", "sanctuary", "holy_smite", "divine_intervention",
                "glyph_of_warding", "wrath_of_god"},
     "rogue": {"open_locks", "pick_pockets", "sneak", "steal"},
+    # every primal spell and animal form too: the option with its form (Eagle flies by itself)
+    "druid": {"primal_enchantment", "barkskin", "wild_shape", "maul", "scent", "tree_stride", "call_lightning",
+              "creeping_doom", *(f"primal_enchantment-{form}" for form in ("entangle", "obscuring_mist", "hallow",
+                                                                          "insect_plague", "wall_of_thorns",
+                                                                          "antimagic_field")),
+              *(f"wild_shape-{form}" for form in ("bear", "eagle", "wolf"))},
 }
 
 
@@ -66,8 +72,8 @@ def settings_for(seed: int) -> dict:
     return {"classes": [CLASSES[seed // 2 % len(CLASSES)]] * 4, "ep_per_level": 3} if seed % 2 == 0 else {}
 
 
-def play_out(engine, seed: int, kind: str) -> tuple[object, set[str]]:
-    settings = settings_for(seed)
+def play_out(engine, seed: int, kind: str, settings: dict | None = None) -> tuple[object, set[str]]:
+    settings = settings_for(seed) if settings is None else settings
     state = engine.new_game(["A", "B", "C", "D"], seed=seed, start=("beginners", "deal")[seed % 4 // 2],
                             house_rules=["dungeonopoly"], house_settings={"dungeonopoly": settings}, **KINDS[kind])
     money, rng, used = total_money(state), random.Random(seed), set()
@@ -77,7 +83,8 @@ def play_out(engine, seed: int, kind: str) -> tuple[object, set[str]]:
             break
         choice = random_choice(engine, state, decision, rng, keep_single_tax_off=kind != "single tax")
         if isinstance(choice, str) and choice.startswith(MINE):
-            used.add(choice[len(MINE):].partition("-")[0])
+            option = choice[len(MINE):]
+            used |= {option.partition("-")[0], option}
         engine.apply(state, choice)
         check(engine, state, money)
     assert state.over and state.ended_by in ("wages", "round_limit"), "the game did not end"
@@ -103,6 +110,15 @@ def test_many_random_games_keep_every_invariant_and_end(dungeon_engine, kind):
         assert abilities - resting <= used, (class_id, sorted(abilities - resting - used))
     if kind != "single tax":
         assert "fortify" in used
+
+
+@pytest.mark.parametrize("seed", [8, 9])
+def test_random_games_with_the_additional_classes_keep_every_invariant_and_end(dungeon_engine, seed):
+    """Seed 8: four druids levelling every three EP; 9: a druid among the core classes."""
+    settings = settings_for(seed) if seed % 2 == 0 else {"classes": ["druid", "fighter", "wizard", "cleric"]}
+    assert settings["classes"][0] == "druid"
+    used = play_out(dungeon_engine, seed, "classic jail", settings)[1]
+    assert {"primal_enchantment", "wild_shape"} <= used
 
 
 def test_a_saved_game_loads_and_goes_on_identically(dungeon_engine, tmp_path):
