@@ -437,9 +437,74 @@ DRUID = CharacterClass(
                "each holder pays $20 a house in repairs.", "Druid abilities, level 10", "area"),
     ))
 
+# -- Paladin (an additional class) ----------------------------------------------------------------
+#: Dungeonopoly: Paladin abilities, level 4, the two stances; one known, both from level 8.
+STANCES = (
+    Option("thicket_of_blades", "Thicket of Blades",
+           "An opponent who moves into, within or out of your reach takes your damage, once a move."),
+    Option("bulwark_of_defense", "Bulwark of Defense",
+           "Nothing moves you, and each square within your reach costs opponents an extra square to cross."),
+)
+
+PALADIN = CharacterClass(
+    id="paladin", name="Paladin", title="the Paladin, a holy knight of chivalry and defence",
+    blurb=("A knight who guards the squares around her. She strikes back at whoever hurts her from "
+           "close by, challenges an opponent to a duel for a card each, rides a heavenly horse whose "
+           "dice grow with every throw, ends her turn in a stance that punishes or bars those who "
+           "pass, jumps like a knight at chess, shines untouchable on a double, burns opponents who "
+           "start their turn beside her, and at the last holds a fund against harm and a longer reach."),
+    source="Additional classes, Paladin", core=False,
+    abilities=(
+        # Dungeonopoly: Paladin abilities, level 1, "Counter" (D-120)
+        Ability("counter", "Counter", 1, "attack", ("reaction",),
+                "When an opponent within your reach damages you, damage her back.",
+                "Paladin abilities, level 1", ("targets_character",)),
+        # Dungeonopoly: Paladin abilities, level 2, "Challenge" (D-121)
+        Ability("challenge", "Challenge", 2, "ability", ("before_throw", "after_move"),
+                "Duel an opponent on your edge: each stakes an unimproved card and the two are auctioned "
+                "between you, the winner paying the loser.",
+                "Paladin abilities, level 2", ("single_use", "line_of_sight", "targets_character")),
+        # Dungeonopoly: Paladin abilities, level 3, "Celestial Mount" (D-122)
+        Ability("celestial_mount", "Celestial Mount", 3, "ability", ("before_throw", "after_move"),
+                "Once a turn, mount or dismount; mounted, ride instead of throwing: two eight-sided dice, "
+                "then ten-sided, then twelve-sided.",
+                "Paladin abilities, level 3", ("once_per_turn",)),
+        # Dungeonopoly: Paladin abilities, level 3, the mount's dice (D-122)
+        Ability("ride", "Ride", 3, "ability", ("before_throw",),
+                "Mounted, throw the mount's dice for your move instead of the usual two.",
+                "Paladin abilities, level 3", ("no_ep",), part_of="celestial_mount"),
+        # Dungeonopoly: Paladin abilities, level 4, "Fighting Stance" (D-123)
+        Ability("fighting_stance", "Fighting Stance", 4, "ability", ("after_move",),
+                "After moving, on foot, end your turn in a stance that lasts until your next turn.",
+                "Paladin abilities, level 4", ("once_per_turn",), options=STANCES, choose_on_gain=1),
+        # Dungeonopoly: Paladin abilities, level 5, "Knight's Move" (D-124)
+        Ability("knights_move", "Knight's Move", 5, "ability", ("before_throw", "after_move"),
+                "Move yourself or an opponent on your edge three squares either way, landing there and "
+                "passing nothing.", "Paladin abilities, level 5",
+                ("single_use", "line_of_sight", "targets_character")),
+        # Dungeonopoly: Paladin abilities, level 6, "Divine Grace" (D-125)
+        Ability("divine_grace", "Divine Grace", 6, "automatic", ("automatic",),
+                "When you throw a double, nothing you would pay this turn (damage, fees, rent) is paid.",
+                "Paladin abilities, level 6", ("compulsory", "no_ep")),
+        # Dungeonopoly: Paladin abilities, level 7, "Holy Aura" (D-125)
+        Ability("holy_aura", "Holy Aura", 7, "automatic", ("automatic",),
+                "An opponent, hidden or not, who starts her turn within your reach takes your damage.",
+                "Paladin abilities, level 7", ("compulsory", "no_ep", "area")),
+        Ability("fighting_stance_2", "Second stance", 8, "automatic", ("automatic",),
+                "You may take the other stance too, one at a time.", "Paladin abilities, level 8",
+                ("compulsory", "no_ep"), adds_choice_to="fighting_stance"),
+        # Dungeonopoly: Paladin abilities, level 9, "Heart of the Titan" (D-126)
+        Ability("heart_of_the_titan", "Heart of the Titan", 9, "automatic", ("automatic",),
+                "A fund of $250 from the bank takes the damage done to you first; Mother Earth fills it again.",
+                "Paladin abilities, level 9", ("compulsory", "no_ep")),
+        # Dungeonopoly: Paladin abilities, level 10, "Holy Sword"
+        Ability("holy_sword", "Holy Sword", 10, "automatic", ("automatic",),
+                "Your reach is two squares either way.", "Paladin abilities, level 10", ("compulsory", "no_ep")),
+    ))
+
 #: The core classes by id, in the text's order. Additional classes join this dict as data.
 CLASSES: dict[str, CharacterClass] = {c.id: c for c in (FIGHTER, WIZARD, CLERIC, ROGUE)}
-CLASSES.update({c.id: c for c in (DRUID,)})   # the additional classes, one entry each
+CLASSES.update({c.id: c for c in (DRUID, PALADIN)})   # the additional classes, one entry each
 
 
 def get_class(class_id: str) -> CharacterClass:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import druid_bark, druid_ground
+from . import druid_bark, druid_ground, paladin_reach, registry
 from .classes import ability_name
 from .money import damage, halve_up
 from .play import Play
@@ -41,6 +41,8 @@ def blow(play: Play, attacker: int, defender: int, times: int = 1) -> Blow:
     used up goes from the defender's sheet; a Barkskin lessens what is left (D-113)."""
     if druid_ground.hallowed(play, defender):
         return Blow(0, stopped_by=druid_ground.HALLOWS)        # Dungeonopoly D-112
+    if paladin_reach.graced(play, defender):
+        return Blow(0, stopped_by="divine_grace")              # Dungeonopoly D-125
     wards = [] if druid_ground.deadened(play, defender) else play.sheet(defender)["enchantments"]
     for ward, lasts in WARDS.items():
         if enchanted(wards, ward):
@@ -48,6 +50,7 @@ def blow(play: Play, attacker: int, defender: int, times: int = 1) -> Blow:
                 disenchant(wards, ward)
             return Blow(0, stopped_by=ward)
     amount = druid_bark.relief(play, defender, owed(play, attacker, defender, times))
+    amount = paladin_reach.absorb(play, defender, amount)      # Dungeonopoly D-126
     return Blow(amount, halved=play.has(defender, "veteran"))
 
 
@@ -71,4 +74,8 @@ def strike(play: Play, attacker: int, defender: int, how: str, *, times: int = 1
     halved = " (halved: a Veteran)" if done.halved else ""
     play.say(f"{play.name(attacker)}'s {how} hits {play.name(defender)}: ${done.amount} damage{halved}.")
     play.pay(done.amount, defender, "misc", f"damage from {play.name(attacker)}'s {how}")
+    for module in registry.modules():               # a blow that lands may be answered (Counter)
+        struck = getattr(module, "struck", None)
+        if struck is not None:
+            struck(play, attacker, defender, how)
     return True

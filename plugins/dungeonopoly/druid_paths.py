@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from . import druid_ground
+from .crossing import end_after_costs
 from .damage import owed, strike
 from .play import Play
 
@@ -36,12 +37,9 @@ def _primal_by_other(play: Play, mover: int, index: int, spell: str) -> Mapping[
 
 def _entangled(play: Play, mover: int, path: list[int], end: int) -> int:
     """Where her move ends once every Entangle she crosses has taken its two squares (D-111)."""
-    k = 0
-    while k < end:
-        if _primal_by_other(play, mover, path[k], druid_ground.ENTANGLES) is not None:
-            end = max(k, end - ENTANGLE_COST)
-        k += 1
-    return end
+    def extra(square: int) -> int:
+        return ENTANGLE_COST if _primal_by_other(play, mover, square, druid_ground.ENTANGLES) is not None else 0
+    return end_after_costs(path, end, extra)
 
 
 def _thorns(play: Play, mover: int, path: list[int], end: int) -> int:

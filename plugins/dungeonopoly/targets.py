@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import druid_ground, geometry
+from . import druid_ground, geometry, paladin_reach
 from .play import Play
 from .sheet import enchanted
 
@@ -70,6 +70,11 @@ def passed_over(play: Play, seat: int, path: list[int]) -> list[int]:
     crossed = set(path[:-1])                    # Dungeonopoly D-6
     return [other for other in play.opponents(seat)
             if play.table.positions[other] in crossed and not play.table.in_jail[other]]
+
+
+def movable(play: Play, seat: int) -> bool:
+    """Whether an ability may move her: not a paladin in the Bulwark of Defense (D-123)."""
+    return not paladin_reach.immovable(play, seat)
 
 
 def mind_open(play: Play, seat: int) -> bool:
