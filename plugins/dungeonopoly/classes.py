@@ -502,9 +502,70 @@ PALADIN = CharacterClass(
                 "Your reach is two squares either way.", "Paladin abilities, level 10", ("compulsory", "no_ep")),
     ))
 
+# -- Psion (an additional class) ------------------------------------------------------------------
+#: Dungeonopoly: Psion abilities, level 1, the Mind Thrust table: PP spent -> the text's dollars
+#: (halved to 1906 money: D-18). Empty Mind reads the same table.
+MIND_THRUST_TABLE = (10, 30, 60, 100, 150, 210, 280, 360, 450, 550)
+
+
+def _power(id: str, name: str, level: int, description: str, points: int, *flags: str,
+           when: tuple[str, ...] = ("before_throw", "after_move"), **more: Any) -> Ability:
+    """A psionic power: paid in power points, not spent round the board (Psion abilities)."""
+    return Ability(id, name, level, "ability", when, description, f"Psion abilities, level {level}", flags,
+                   point_cost=points, **more)
+
+
+PSION = CharacterClass(
+    id="psion", name="Psion", title="the Psion, who bends minds with mental force",
+    blurb=("A mind that fights with power points, as many as her level, filled again at Mother "
+           "Earth. She pays them for blows on the mind, to shrink a debt, to daze or confuse an "
+           "opponent's next move, to make him forget a card is his, to steal the spells on him, to "
+           "blast everyone near her out of her way, to shield everyone near her from a spell, and at "
+           "the last to send an opponent anywhere back to Mother Earth."),
+    source="Additional classes, Psion", core=False,
+    abilities=(
+        # Dungeonopoly: Psion abilities, level 1, "Mind Thrust" (D-127)
+        _power("mind_thrust", "Mind Thrust", 1,
+               "Damage an opponent within your range by the table: 1 PP $5, 2 $15, 3 $30, 4 $50, 5 $75, "
+               "6 $105, 7 $140, 8 $180, 9 $225, 10 $275; 1 PP more for each square beyond your range.", 1,
+               "limited_range", "targets_character"),
+        # Dungeonopoly: Psion abilities, level 2, "Empty Mind" (D-127)
+        _power("empty_mind", "Empty Mind", 2,
+               "When you owe rent, spend PP to owe less by the Mind Thrust table.", 1, when=("rent_owed",)),
+        # Dungeonopoly: Psion abilities, level 3, "Ego Whip" (D-128)
+        _power("ego_whip", "Ego Whip", 3,
+               "An opponent within your range is dazed: her next throw moves her nowhere, and she lands "
+               "where she stands again. 2 PP.", 2, "limited_range", "targets_character", "enchantment", "mental"),
+        # Dungeonopoly: Psion abilities, level 4, "Modify Memory" (D-129)
+        _power("modify_memory", "Modify Memory", 4,
+               "An opponent within your range forgets her cheapest card: it is yours until she "
+               "remembers (a d20 of her level or less whenever its rent is owed). 2 PP.", 2,
+               "limited_range", "targets_character", "enchantment", "mental"),
+        # Dungeonopoly: Psion abilities, level 5, "Thought Leech"
+        _power("thought_leech", "Thought Leech", 5,
+               "Take enchantments off an opponent within your range onto yourself, 3 PP each.", 3,
+               "limited_range", "targets_character"),
+        # Dungeonopoly: Psion abilities, level 6, "Id Insinuation" (D-128)
+        _power("id_insinuation", "Id Insinuation", 6,
+               "An opponent within your range is confused: her next throw moves her backward, passing "
+               "and landing as usual. 3 PP.", 3, "limited_range", "targets_character", "enchantment", "mental"),
+        # Dungeonopoly: Psion abilities, level 8, "Psionic Blast" (Genesis, level 7, is not built: D-129)
+        _power("psionic_blast", "Psionic Blast", 8,
+               "Push every opponent within your range to the square just beyond it; they pass the squares "
+               "but land on none. 4 PP.", 4, "limited_range", "area"),
+        # Dungeonopoly: Psion abilities, level 9, "Intellect Fortress" (D-129)
+        _power("intellect_fortress", "Intellect Fortress", 9,
+               "When a spell is cast at someone within your range, yourself included, it does nothing. 5 PP.",
+               5, "limited_range", when=("reaction",)),
+        # Dungeonopoly: Psion abilities, level 10, "Psychic Crush"
+        _power("psychic_crush", "Psychic Crush", 10,
+               "Send an opponent anywhere on the board back to Mother Earth, with no wages. 5 PP.", 5,
+               "anywhere", "targets_character", "mental"),
+    ))
+
 #: The core classes by id, in the text's order. Additional classes join this dict as data.
 CLASSES: dict[str, CharacterClass] = {c.id: c for c in (FIGHTER, WIZARD, CLERIC, ROGUE)}
-CLASSES.update({c.id: c for c in (DRUID, PALADIN)})   # the additional classes, one entry each
+CLASSES.update({c.id: c for c in (DRUID, PALADIN, PSION)})   # the additional classes, one entry each
 
 
 def get_class(class_id: str) -> CharacterClass:

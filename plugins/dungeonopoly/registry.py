@@ -47,11 +47,11 @@ from types import ModuleType
 from typing import Any, Iterator
 
 from . import cleric, fighter, wizard, rogue
-from . import druid, paladin
+from . import druid, paladin, psion
 
 #: The class modules by class id. Wizard, cleric and rogue: add a module and a line here.
 MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter, wizard, cleric, rogue)}
-MODULES.update({module.CLASS_ID: module for module in (druid, paladin)})     # the additional classes
+MODULES.update({module.CLASS_ID: module for module in (druid, paladin, psion)})     # the additional classes
 
 
 def modules() -> Iterator[ModuleType]:

@@ -49,7 +49,11 @@ def random_choice(engine, state, decision, rng: random.Random, keep_single_tax_o
 
 CLASSES = ("fighter", "wizard", "cleric", "rogue")
 #: The additional classes, played in games of their own so that the core's rotation above stays as it was.
-ADDITIONAL = ("druid", "paladin")
+ADDITIONAL = ("druid", "paladin", "psion")
+#: Abilities used by answering a question of the rule's rather than by an option: the question's
+#: kind and the answer that uses the ability, and the ability's id.
+ANSWERED = {"house.dungeonopoly.counter": ("counter", "counter"),
+            "house.dungeonopoly.fortress": ("fortress", "intellect_fortress")}
 ADDITIONAL_SLOW_GAMES = 12          # per additional class: half of them four of her, half her among the core
 #: What random play uses of each class in the slow run (abilities it offers as options; the
 #: automatic ones, Veteran, Divine Favor's tax, Divine Power, Ascended, need no choice).
@@ -68,6 +72,8 @@ EXPECTED = {
               *(f"wild_shape-{form}" for form in ("bear", "eagle", "wolf"))},
     "paladin": {"counter", "challenge", "celestial_mount", "ride", "knights_move",
                 "fighting_stance-thicket_of_blades", "fighting_stance-bulwark_of_defense"},
+    "psion": {"mind_thrust", "empty_mind", "ego_whip", "modify_memory", "thought_leech", "id_insinuation",
+              "psionic_blast", "intellect_fortress", "psychic_crush"},
 }
 
 
@@ -90,8 +96,8 @@ def play_out(engine, seed: int, kind: str, settings: dict | None = None) -> tupl
         if isinstance(choice, str) and choice.startswith(MINE):
             option = choice[len(MINE):]
             used |= {option.partition("-")[0], option}
-        elif decision.kind == "house.dungeonopoly.counter" and choice == "counter":
-            used.add("counter")            # an answer, not an option: the Paladin's Counter
+        elif ANSWERED.get(decision.kind, ("",))[0] == choice:
+            used.add(ANSWERED[decision.kind][1])
         engine.apply(state, choice)
         check(engine, state, money)
     assert state.over and state.ended_by in ("wages", "round_limit"), "the game did not end"
@@ -120,10 +126,11 @@ def test_many_random_games_keep_every_invariant_and_end(dungeon_engine, kind):
 
 
 def additional_settings(class_id: str, seed: int) -> dict:
-    """Even seeds: four of the class, levelling every three EP; odd seeds: one among the core classes."""
+    """Even seeds: four of the class; odd seeds: one among the core classes, whose spells and blows
+    she must answer (Counter, Intellect Fortress). Every three EP a level, so the top levels come."""
     if seed % 2 == 0:
         return {"classes": [class_id] * 4, "ep_per_level": 3}
-    return {"classes": [class_id, "fighter", "wizard", "cleric"]}
+    return {"classes": [class_id, "fighter", "wizard", "cleric"], "ep_per_level": 3}
 
 
 @pytest.mark.parametrize("class_id", ADDITIONAL)
