@@ -51,7 +51,7 @@ def struck(play: Play, attacker: int, defender: int, how: str) -> None:
             or not ready(play, defender, "counter") or not paladin_reach.reaches(play, defender, attacker)
             or not targets.targetable(play, attacker)):
         return
-    play.question(defender, Ask(defender, "counter", COUNTER_ANSWERS,
+    play.question(defender, Ask(defender, "strike_back", COUNTER_ANSWERS,
                                 f"{play.name(defender)}: counter {play.name(attacker)} for "
                                 f"${owed(play, defender, attacker)} damage?"), "counter", target=attacker)
 

@@ -22,7 +22,7 @@ def test_counter_strikes_back_at_an_opponent_within_reach(dungeon):
     # "When the paladin takes damage from an opponent within reach, the paladin may choose to counter"
     game = against_paladin(dungeon, level=2, paladin_level=3)
     game.use("attack-1")
-    assert game.pending.kind == "house.dungeonopoly.counter" and game.pending.actor == 1
+    assert game.pending.kind == "house.dungeonopoly.strike_back" and game.pending.actor == 1
     ep = game.ep(1)
     game.play("counter")
     assert game.cash(0) == 75 - 30 and game.cash(1) == 75 - 20
@@ -37,14 +37,14 @@ def test_a_paladin_may_let_a_blow_pass(dungeon):
 def test_no_counter_to_a_blow_from_beyond_her_reach(dungeon):
     game = against_paladin(dungeon, attacker="wizard", level=5).put(1, "lonely-lane")    # 3 squares off
     game.use("magic_missile-1")
-    assert game.pending.kind != "house.dungeonopoly.counter" and game.cash(1) == 25
+    assert game.pending.kind != "house.dungeonopoly.strike_back" and game.cash(1) == 25
 
 
 def test_holy_sword_reaches_two_squares(dungeon):
     # "At level 10 ... The paladin's reach increases to two squares away"
     game = against_paladin(dungeon, attacker="wizard", level=3, paladin_level=10).put(1, "fuel")
     game.use("magic_missile-1")
-    assert game.pending.kind == "house.dungeonopoly.counter"
+    assert game.pending.kind == "house.dungeonopoly.strike_back"
 
 
 # -- level 2: Challenge ------------------------------------------------------------------------------------

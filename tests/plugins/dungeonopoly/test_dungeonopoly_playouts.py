@@ -52,9 +52,9 @@ CLASSES = ("fighter", "wizard", "cleric", "rogue")
 ADDITIONAL = ("druid", "paladin", "psion")
 #: Abilities used by answering a question of the rule's rather than by an option: the question's
 #: kind and the answer that uses the ability, and the ability's id.
-ANSWERED = {"house.dungeonopoly.counter": ("counter", "counter"),
+ANSWERED = {"house.dungeonopoly.strike_back": ("counter", "counter"),
             "house.dungeonopoly.fortress": ("fortress", "intellect_fortress")}
-ADDITIONAL_SLOW_GAMES = 12          # per additional class: half of them four of her, half her among the core
+ADDITIONAL_SLOW_GAMES = 20          # per additional class: half of them four of her, half her among the core
 #: What random play uses of each class in the slow run (abilities it offers as options; the
 #: automatic ones, Veteran, Divine Favor's tax, Divine Power, Ascended, need no choice).
 EXPECTED = {
@@ -143,11 +143,16 @@ def test_random_games_with_the_additional_classes_keep_every_invariant_and_end(d
 
 @pytest.mark.slow
 @pytest.mark.parametrize("class_id", ADDITIONAL)
-def test_many_random_games_with_the_additional_classes_reach_every_ability(dungeon_engine, class_id):
+def test_many_games_with_the_additional_classes_reach_every_ability(dungeon_engine, heuristic_game, class_id):
+    """Random games, and games of computer players, who keep what a random player spends at once
+    (a psion's five points for the Intellect Fortress)."""
     used: set[str] = set()
     for seed in range(ADDITIONAL_SLOW_GAMES):
         kind = list(KINDS)[seed % len(KINDS)]
         used |= play_out(dungeon_engine, seed, kind, additional_settings(class_id, seed))[1]
+        state, chosen = heuristic_game(additional_settings(class_id, 1)["classes"], seed, ep_per_level=3)
+        check(dungeon_engine, state, total_money(state))
+        used |= chosen | {ability for kind_, (answer, ability) in ANSWERED.items() if f"answer:{answer}" in chosen}
     assert EXPECTED[class_id] <= used, sorted(EXPECTED[class_id] - used)
 
 
