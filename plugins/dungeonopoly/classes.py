@@ -354,8 +354,218 @@ ROGUE = CharacterClass(
                 "the rent and go to jail.", "Rogue abilities, Steal", ("needs_check",)),
     ))
 
+# -- Druid (an additional class) -----------------------------------------------------------------
+#: Dungeonopoly: Druid abilities, level 1, the six primal spells; she knows one, two from level 4
+#: and three from level 7 (the choice made at her first casting of each: D-110).
+PRIMAL_FORMS = (
+    Option("entangle", "Entangle",
+           "Crossing the square costs two squares more of movement, except for you."),
+    Option("obscuring_mist", "Obscuring Mist", "Everyone standing on the square is hidden."),
+    Option("hallow", "Hallow", "Nobody standing on the square can be damaged."),
+    Option("insect_plague", "Insect Plague", "Nobody standing on the square can use an ability."),
+    Option("wall_of_thorns", "Wall of Thorns",
+           "Whoever else crosses the square stops on it or takes your damage."),
+    Option("antimagic_field", "Antimagic Field",
+           "Nobody on the square casts spells or is enchanted; enchantments there sleep."),
+)
+#: Dungeonopoly: Druid abilities, level 3, the animal forms; one, two from level 6, three from 9.
+ANIMAL_FORMS = (
+    Option("bear", "Bear", "Maul: damage an opponent on your square at twice the usual rate."),
+    Option("eagle", "Eagle", "Throw three dice for your move and drop the lowest."),
+    Option("wolf", "Wolf", "Scent: move to the square of an opponent within your range, landing there."),
+)
+
+
+def _learns_another(id: str, name: str, level: int, of: str, what: str) -> Ability:
+    """A level that brings one more form of an ability she has (a second primal spell ...)."""
+    return Ability(id, name, level, "automatic", ("automatic",), f"You may learn one more {what}.",
+                   f"Druid abilities, level {level}", ("compulsory", "no_ep"), adds_choice_to=of)
+
+
+DRUID = CharacterClass(
+    id="druid", name="Druid", title="the Druid, a primal avatar of natural forces",
+    blurb=("A caster of the wild who enchants the squares of the board for good. Her primal spells "
+           "tangle, hide, hallow, plague, thorn or deaden a square; bark shields her purse; she "
+           "takes the shape of a bear that mauls, an eagle that flies, a wolf that hunts; she "
+           "strides through her own trees on a double, calls lightning on her neighbours and at the "
+           "last sends a plague of insects through a whole group of lots."),
+    source="Additional classes, Druid", core=False,
+    abilities=(
+        # Dungeonopoly: Druid abilities, level 1, "Primal Enchantment" (D-110, D-111)
+        _spell("primal_enchantment", "Primal Enchantment", 1,
+               "Enchant the square you stand on for good with a primal spell; each spell of yours "
+               "lies on one square at a time.", "Druid abilities, level 1", "enchantment",
+               options=PRIMAL_FORMS, choose_on_gain=1),
+        # Dungeonopoly: Druid abilities, level 2, "Barkskin" (D-113)
+        _spell("barkskin", "Barkskin", 2,
+               "The next money you owe (not a purchase) is less by $13 a level, to $1 at least.",
+               "Druid abilities, level 2", "enchantment"),
+        # Dungeonopoly: Druid abilities, level 3, "Wild Shape": shifting earns no EP (D-114)
+        Ability("wild_shape", "Wild Shape", 3, "ability", ("before_throw", "after_move"),
+                "Once a turn, take an animal form you know or your own; no spells in animal form.",
+                "Druid abilities, level 3", ("once_per_turn", "no_ep"), options=ANIMAL_FORMS,
+                choose_on_gain=1),
+        # Dungeonopoly: Druid abilities, level 3, "Bear", "Maul" (once a turn, as Attack: D-115)
+        Ability("maul", "Maul", 3, "attack", ("before_throw", "after_move"),
+                "In bear form, once a turn, damage an opponent on your square at twice the rate.",
+                "Druid abilities, level 3", ("same_square", "targets_character", "once_per_turn"),
+                part_of="wild_shape"),
+        # Dungeonopoly: Druid abilities, level 3, "Wolf", "Scent" (D-115)
+        Ability("scent", "Scent", 3, "ability", ("before_throw", "after_move"),
+                "In wolf form, once a turn, move to an opponent's square within your range and land there.",
+                "Druid abilities, level 3", ("limited_range", "targets_character", "once_per_turn"),
+                part_of="wild_shape"),
+        _learns_another("primal_enchantment_2", "Second primal spell", 4, "primal_enchantment", "primal spell"),
+        # Dungeonopoly: Druid abilities, level 5, "Tree Stride" (D-116)
+        _spell("tree_stride", "Tree Stride", 5,
+               "When you throw a double, go instead to a property of yours and land there, passing nothing.",
+               "Druid abilities, level 5", when=("reaction",)),
+        _learns_another("wild_shape_2", "Second animal form", 6, "wild_shape", "animal form"),
+        _learns_another("primal_enchantment_3", "Third primal spell", 7, "primal_enchantment", "primal spell"),
+        # Dungeonopoly: Druid abilities, level 8, "Call Lightning" (D-117)
+        _spell("call_lightning", "Call Lightning", 8,
+               "Up to seven bolts on squares within your range: each damages an opponent there or "
+               "knocks a house off an opponent's lot.", "Druid abilities, level 8", "limited_range", "area",
+               options=(Option("people", "Bolts at people", "Each bolt damages an opponent where one stands, "
+                                                            "else knocks down a house."),
+                        Option("houses", "Bolts at houses", "Each bolt knocks down a house where one stands, "
+                                                            "else damages an opponent."))),
+        _learns_another("wild_shape_3", "Third animal form", 9, "wild_shape", "animal form"),
+        # Dungeonopoly: Druid abilities, level 10, "Creeping Doom" (D-118)
+        _spell("creeping_doom", "Creeping Doom", 10,
+               "Insects ravage your square's group of lots: every opponent on them takes damage, and "
+               "each holder pays $20 a house in repairs.", "Druid abilities, level 10", "area"),
+    ))
+
+# -- Paladin (an additional class) ----------------------------------------------------------------
+#: Dungeonopoly: Paladin abilities, level 4, the two stances; one known, both from level 8.
+STANCES = (
+    Option("thicket_of_blades", "Thicket of Blades",
+           "An opponent who moves into, within or out of your reach takes your damage, once a move."),
+    Option("bulwark_of_defense", "Bulwark of Defense",
+           "Nothing moves you, and each square within your reach costs opponents an extra square to cross."),
+)
+
+PALADIN = CharacterClass(
+    id="paladin", name="Paladin", title="the Paladin, a holy knight of chivalry and defence",
+    blurb=("A knight who guards the squares around her. She strikes back at whoever hurts her from "
+           "close by, challenges an opponent to a duel for a card each, rides a heavenly horse whose "
+           "dice grow with every throw, ends her turn in a stance that punishes or bars those who "
+           "pass, jumps like a knight at chess, shines untouchable on a double, burns opponents who "
+           "start their turn beside her, and at the last holds a fund against harm and a longer reach."),
+    source="Additional classes, Paladin", core=False,
+    abilities=(
+        # Dungeonopoly: Paladin abilities, level 1, "Counter" (D-120)
+        Ability("counter", "Counter", 1, "attack", ("reaction",),
+                "When an opponent within your reach damages you, damage her back.",
+                "Paladin abilities, level 1", ("targets_character",)),
+        # Dungeonopoly: Paladin abilities, level 2, "Challenge" (D-121)
+        Ability("challenge", "Challenge", 2, "ability", ("before_throw", "after_move"),
+                "Duel an opponent on your edge: each stakes an unimproved card and the two are auctioned "
+                "between you, the winner paying the loser.",
+                "Paladin abilities, level 2", ("single_use", "line_of_sight", "targets_character")),
+        # Dungeonopoly: Paladin abilities, level 3, "Celestial Mount" (D-122)
+        Ability("celestial_mount", "Celestial Mount", 3, "ability", ("before_throw", "after_move"),
+                "Once a turn, mount or dismount; mounted, ride instead of throwing: two eight-sided dice, "
+                "then ten-sided, then twelve-sided.",
+                "Paladin abilities, level 3", ("once_per_turn",)),
+        # Dungeonopoly: Paladin abilities, level 3, the mount's dice (D-122)
+        Ability("ride", "Ride", 3, "ability", ("before_throw",),
+                "Mounted, throw the mount's dice for your move instead of the usual two.",
+                "Paladin abilities, level 3", ("no_ep",), part_of="celestial_mount"),
+        # Dungeonopoly: Paladin abilities, level 4, "Fighting Stance" (D-123)
+        Ability("fighting_stance", "Fighting Stance", 4, "ability", ("after_move",),
+                "After moving, on foot, end your turn in a stance that lasts until your next turn.",
+                "Paladin abilities, level 4", ("once_per_turn",), options=STANCES, choose_on_gain=1),
+        # Dungeonopoly: Paladin abilities, level 5, "Knight's Move" (D-124)
+        Ability("knights_move", "Knight's Move", 5, "ability", ("before_throw", "after_move"),
+                "Move yourself or an opponent on your edge three squares either way, landing there and "
+                "passing nothing.", "Paladin abilities, level 5",
+                ("single_use", "line_of_sight", "targets_character")),
+        # Dungeonopoly: Paladin abilities, level 6, "Divine Grace" (D-125)
+        Ability("divine_grace", "Divine Grace", 6, "automatic", ("automatic",),
+                "When you throw a double, nothing you would pay this turn (damage, fees, rent) is paid.",
+                "Paladin abilities, level 6", ("compulsory", "no_ep")),
+        # Dungeonopoly: Paladin abilities, level 7, "Holy Aura" (D-125)
+        Ability("holy_aura", "Holy Aura", 7, "automatic", ("automatic",),
+                "An opponent, hidden or not, who starts her turn within your reach takes your damage.",
+                "Paladin abilities, level 7", ("compulsory", "no_ep", "area")),
+        Ability("fighting_stance_2", "Second stance", 8, "automatic", ("automatic",),
+                "You may take the other stance too, one at a time.", "Paladin abilities, level 8",
+                ("compulsory", "no_ep"), adds_choice_to="fighting_stance"),
+        # Dungeonopoly: Paladin abilities, level 9, "Heart of the Titan" (D-126)
+        Ability("heart_of_the_titan", "Heart of the Titan", 9, "automatic", ("automatic",),
+                "A fund of $250 from the bank takes the damage done to you first; Mother Earth fills it again.",
+                "Paladin abilities, level 9", ("compulsory", "no_ep")),
+        # Dungeonopoly: Paladin abilities, level 10, "Holy Sword"
+        Ability("holy_sword", "Holy Sword", 10, "automatic", ("automatic",),
+                "Your reach is two squares either way.", "Paladin abilities, level 10", ("compulsory", "no_ep")),
+    ))
+
+# -- Psion (an additional class) ------------------------------------------------------------------
+#: Dungeonopoly: Psion abilities, level 1, the Mind Thrust table: PP spent -> the text's dollars
+#: (halved to 1906 money: D-18). Empty Mind reads the same table.
+MIND_THRUST_TABLE = (10, 30, 60, 100, 150, 210, 280, 360, 450, 550)
+
+
+def _power(id: str, name: str, level: int, description: str, points: int, *flags: str,
+           when: tuple[str, ...] = ("before_throw", "after_move"), **more: Any) -> Ability:
+    """A psionic power: paid in power points, not spent round the board (Psion abilities)."""
+    return Ability(id, name, level, "ability", when, description, f"Psion abilities, level {level}", flags,
+                   point_cost=points, **more)
+
+
+PSION = CharacterClass(
+    id="psion", name="Psion", title="the Psion, who bends minds with mental force",
+    blurb=("A mind that fights with power points, as many as her level, filled again at Mother "
+           "Earth. She pays them for blows on the mind, to shrink a debt, to daze or confuse an "
+           "opponent's next move, to make him forget a card is his, to steal the spells on him, to "
+           "blast everyone near her out of her way, to shield everyone near her from a spell, and at "
+           "the last to send an opponent anywhere back to Mother Earth."),
+    source="Additional classes, Psion", core=False,
+    abilities=(
+        # Dungeonopoly: Psion abilities, level 1, "Mind Thrust" (D-127)
+        _power("mind_thrust", "Mind Thrust", 1,
+               "Damage an opponent within your range by the table: 1 PP $5, 2 $15, 3 $30, 4 $50, 5 $75, "
+               "6 $105, 7 $140, 8 $180, 9 $225, 10 $275; 1 PP more for each square beyond your range.", 1,
+               "limited_range", "targets_character"),
+        # Dungeonopoly: Psion abilities, level 2, "Empty Mind" (D-127)
+        _power("empty_mind", "Empty Mind", 2,
+               "When you owe rent, spend PP to owe less by the Mind Thrust table.", 1, when=("rent_owed",)),
+        # Dungeonopoly: Psion abilities, level 3, "Ego Whip" (D-128)
+        _power("ego_whip", "Ego Whip", 3,
+               "An opponent within your range is dazed: her next throw moves her nowhere, and she lands "
+               "where she stands again. 2 PP.", 2, "limited_range", "targets_character", "enchantment", "mental"),
+        # Dungeonopoly: Psion abilities, level 4, "Modify Memory" (D-129)
+        _power("modify_memory", "Modify Memory", 4,
+               "An opponent within your range forgets her cheapest card: it is yours until she "
+               "remembers (a d20 of her level or less whenever its rent is owed). 2 PP.", 2,
+               "limited_range", "targets_character", "enchantment", "mental"),
+        # Dungeonopoly: Psion abilities, level 5, "Thought Leech"
+        _power("thought_leech", "Thought Leech", 5,
+               "Take enchantments off an opponent within your range onto yourself, 3 PP each.", 3,
+               "limited_range", "targets_character"),
+        # Dungeonopoly: Psion abilities, level 6, "Id Insinuation" (D-128)
+        _power("id_insinuation", "Id Insinuation", 6,
+               "An opponent within your range is confused: her next throw moves her backward, passing "
+               "and landing as usual. 3 PP.", 3, "limited_range", "targets_character", "enchantment", "mental"),
+        # Dungeonopoly: Psion abilities, level 8, "Psionic Blast" (Genesis, level 7, is not built: D-129)
+        _power("psionic_blast", "Psionic Blast", 8,
+               "Push every opponent within your range to the square just beyond it; they pass the squares "
+               "but land on none. 4 PP.", 4, "limited_range", "area"),
+        # Dungeonopoly: Psion abilities, level 9, "Intellect Fortress" (D-129)
+        _power("intellect_fortress", "Intellect Fortress", 9,
+               "When a spell is cast at someone within your range, yourself included, it does nothing. 5 PP.",
+               5, "limited_range", when=("reaction",)),
+        # Dungeonopoly: Psion abilities, level 10, "Psychic Crush"
+        _power("psychic_crush", "Psychic Crush", 10,
+               "Send an opponent anywhere on the board back to Mother Earth, with no wages. 5 PP.", 5,
+               "anywhere", "targets_character", "mental"),
+    ))
+
 #: The core classes by id, in the text's order. Additional classes join this dict as data.
 CLASSES: dict[str, CharacterClass] = {c.id: c for c in (FIGHTER, WIZARD, CLERIC, ROGUE)}
+CLASSES.update({c.id: c for c in (DRUID, PALADIN, PSION)})   # the additional classes, one entry each
 
 
 def get_class(class_id: str) -> CharacterClass:

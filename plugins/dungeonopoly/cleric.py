@@ -304,11 +304,7 @@ def options(play: Play, seat: int, point: str) -> dict[str, str]:
 
 
 def choose(play: Play, seat: int, option: str) -> None:
-    ability_id, _, aim = option.partition("-")
-    if ability_id in USES:
-        USES[ability_id](play, seat, aim)
-    else:
-        spells.begin(play, seat, ability_id, aim)
+    spells.choose(USES, play, seat, option)
 
 
 def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:

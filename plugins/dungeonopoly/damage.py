@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import druid_bark, druid_ground, paladin_reach, registry
 from .classes import ability_name
 from .money import damage, halve_up
 from .play import Play
@@ -35,30 +36,39 @@ class Blow:
     halved: bool = False
 
 
-def blow(play: Play, attacker: int, defender: int) -> Blow:
-    """Whether and how much damage lands. A ward that is used up goes from the defender's sheet."""
-    wards = play.sheet(defender)["enchantments"]
+def blow(play: Play, attacker: int, defender: int, times: int = 1, full: int | None = None) -> Blow:
+    """Whether and how much damage lands (``times`` the usual: a bear's Maul is 2; or ``full``
+    dollars, a psion's Mind Thrust). A ward that is used up goes from the defender's sheet; a
+    Barkskin lessens what is left (D-113)."""
+    if druid_ground.hallowed(play, defender):
+        return Blow(0, stopped_by=druid_ground.HALLOWS)        # Dungeonopoly D-112
+    if paladin_reach.graced(play, defender):
+        return Blow(0, stopped_by="divine_grace")              # Dungeonopoly D-125
+    wards = [] if druid_ground.deadened(play, defender) else play.sheet(defender)["enchantments"]
     for ward, lasts in WARDS.items():
         if enchanted(wards, ward):
             if lasts == "once":
                 disenchant(wards, ward)
             return Blow(0, stopped_by=ward)
-    return Blow(owed(play, attacker, defender), halved=play.has(defender, "veteran"))
+    amount = druid_bark.relief(play, defender, owed(play, attacker, defender, times, full))
+    amount = paladin_reach.absorb(play, defender, amount)      # Dungeonopoly D-126
+    return Blow(amount, halved=play.has(defender, "veteran"))
 
 
-def owed(play: Play, attacker: int, defender: int) -> int:
+def owed(play: Play, attacker: int, defender: int, times: int = 1, full: int | None = None) -> int:
     """What a blow that lands costs the defender: the damage, halved for a Veteran. Changes
     nothing, so an option's words can say it."""
-    full = damage(play.level(attacker), play.settings["damage_per_level"])
+    if full is None:
+        full = damage(play.level(attacker), play.settings["damage_per_level"]) * times
     # Dungeonopoly: Fighter abilities, level 9, "When damaged, she pays half the usual amount" (D-7)
     return halve_up(full) if play.has(defender, "veteran") else full
 
 
-def strike(play: Play, attacker: int, defender: int, how: str) -> bool:
+def strike(play: Play, attacker: int, defender: int, how: str, *, times: int = 1, full: int | None = None) -> bool:
     """``attacker`` damages ``defender`` by ``how`` (an ability's name): he pays Miscellaneous,
     raising the money as for any debt. True if the blow landed, which is what earns its EP: a
     blow a ward stops does nothing, and a use that does nothing is no success (Dungeonopoly D-32)."""
-    done = blow(play, attacker, defender)
+    done = blow(play, attacker, defender, times, full)
     play.show(defender, f"{how} on {play.name(defender)}")
     if done.stopped_by:                         # Dungeonopoly D-32
         play.say(f"{play.name(defender)}'s {ability_name(done.stopped_by)} stops {play.name(attacker)}'s {how}.")
@@ -66,4 +76,8 @@ def strike(play: Play, attacker: int, defender: int, how: str) -> bool:
     halved = " (halved: a Veteran)" if done.halved else ""
     play.say(f"{play.name(attacker)}'s {how} hits {play.name(defender)}: ${done.amount} damage{halved}.")
     play.pay(done.amount, defender, "misc", f"damage from {play.name(attacker)}'s {how}")
+    for module in registry.modules():               # a blow that lands may be answered (Counter)
+        struck = getattr(module, "struck", None)
+        if struck is not None:
+            struck(play, attacker, defender, how)
     return True

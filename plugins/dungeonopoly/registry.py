@@ -27,6 +27,9 @@ changes the slot in place and adds effects, log lines or one question to it::
         Which of its offered options (ids) a computer uses now; None uses none.
     advise(play, pending, decision) -> choice | None
         A computer's answer to one of its own questions.
+    struck(play, attacker, defender, how)
+        A blow by ``how`` landed (``damage.strike``): every module is told, and may put a question
+        (the Paladin's Counter) if none is in hand yet.
 
 ``menus`` holds the tables a module may keep of where its abilities are offered, what choosing
 them does and what answers do, with the calls that read them (the Fighter's and the Rogue's
@@ -44,9 +47,11 @@ from types import ModuleType
 from typing import Any, Iterator
 
 from . import cleric, fighter, wizard, rogue
+from . import druid, paladin, psion
 
 #: The class modules by class id. Wizard, cleric and rogue: add a module and a line here.
 MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter, wizard, cleric, rogue)}
+MODULES.update({module.CLASS_ID: module for module in (druid, paladin, psion)})     # the additional classes
 
 
 def modules() -> Iterator[ModuleType]:

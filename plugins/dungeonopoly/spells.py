@@ -30,9 +30,9 @@ go. Only one question is ever in hand, so the first module to interrupt is the o
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Mapping
 
-from . import registry
+from . import druid_ground, registry
 from .classes import ability_name, casting_cost, get_ability
 from .money import to_1906_dollars
 from .play import Play
@@ -96,6 +96,16 @@ def spell_options(play: Play, seat: int, point: str, spells: dict[str, Spell]) -
     return offers
 
 
+def choose(uses: Mapping[str, Callable[[Play, int, str], None]], play: Play, seat: int, option: str) -> None:
+    """An option of a class with spells and other abilities: one of ``uses`` (ability id -> what
+    choosing it does, with its aim), or else a spell of hers to cast."""
+    ability_id, _, aim = option.partition("-")
+    if ability_id in uses:
+        uses[ability_id](play, seat, aim)
+    else:
+        begin(play, seat, ability_id, aim)
+
+
 def begin(play: Play, caster: int, spell_id: str, aim: str, *, via: str = "", price: int | None = None) -> None:
     """She casts a spell: ``via`` (the spell itself unless given: ``wish``) is used up whatever comes
     of it, ``price`` (the spell's own cost unless given) is paid, and then the spell is carried out
@@ -131,7 +141,10 @@ def aimed_at(play: Play, caster: int, target: int, spell_id: str) -> bool:
     Cleric abilities, level 2) and is used up doing it; a spell that does damage goes through
     ``damage.strike``, whose wards include the shield, and need not ask here as well. A spell
     she casts at herself is not turned aside."""
-    wards = play.sheet(target)["enchantments"]
+    if druid_ground.deadened(play, target) and get_ability(find(spell_id)[0], spell_id).has("enchantment"):
+        play.say(f"The Antimagic Field around {play.name(target)} swallows {ability_name(spell_id)}.")
+        return False                          # Dungeonopoly D-112
+    wards = [] if druid_ground.deadened(play, target) else play.sheet(target)["enchantments"]
     if target != caster and enchanted(wards, "shield_of_faith"):
         disenchant(wards, "shield_of_faith")
         play.say(f"{play.name(target)}'s Shield of Faith turns aside {play.name(caster)}'s "

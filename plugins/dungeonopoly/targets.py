@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import geometry
+from . import druid_ground, geometry, paladin_reach
 from .play import Play
 from .sheet import enchanted
 
@@ -32,11 +32,14 @@ def can_act(play: Play, seat: int) -> bool:
 
 def targetable(play: Play, seat: int) -> bool:
     """Whether an ability may be aimed at her: not in jail (D-4), not in the Poor House, where the
-    1906 game keeps its bankrupts (D-39), not hidden, not in Sanctuary."""
+    1906 game keeps its bankrupts (D-39), not hidden (nor in a druid's Obscuring Mist), not in
+    Sanctuary (unless an Antimagic Field puts it to sleep: D-112)."""
     sheet = play.sheet(seat)
     # Dungeonopoly D-4, Dungeonopoly D-39
+    warded = not druid_ground.deadened(play, seat) and any(enchanted(sheet["enchantments"], ward)
+                                                           for ward in UNTARGETABLE)
     return (not play.table.in_jail[seat] and not play.table.in_poor_house[seat] and not sheet["hidden"]
-            and not any(enchanted(sheet["enchantments"], ward) for ward in UNTARGETABLE))
+            and not druid_ground.misted(play, seat) and not warded)
 
 
 def _opponents(play: Play, seat: int, reaches: Any) -> list[int]:
@@ -67,6 +70,11 @@ def passed_over(play: Play, seat: int, path: list[int]) -> list[int]:
     crossed = set(path[:-1])                    # Dungeonopoly D-6
     return [other for other in play.opponents(seat)
             if play.table.positions[other] in crossed and not play.table.in_jail[other]]
+
+
+def movable(play: Play, seat: int) -> bool:
+    """Whether an ability may move her: not a paladin in the Bulwark of Defense (D-123)."""
+    return not paladin_reach.immovable(play, seat)
 
 
 def mind_open(play: Play, seat: int) -> bool:

@@ -9,6 +9,7 @@ ability (its level, its flags) are the data of ``classes``; the class modules as
 """
 from __future__ import annotations
 
+from . import druid_ground
 from .experience import earn
 from .play import Play
 from .sheet import mark_used, spent, used_this_turn
@@ -18,8 +19,8 @@ from .targets import can_act
 def ready(play: Play, seat: int, ability_id: str) -> bool:
     """Whether she may use the ability now: she has it, is not in jail (unless the ability works
     there), and has not spent it (single use) or used it this turn (once a turn)."""
-    if not play.has(seat, ability_id):
-        return False
+    if not play.has(seat, ability_id) or druid_ground.plagued(play, seat):
+        return False                          # Insect Plague: Dungeonopoly D-112
     ability = play.ability(seat, ability_id)
     sheet = play.sheet(seat)
     if not can_act(play, seat) and "in_jail" not in ability.when:
@@ -30,7 +31,10 @@ def ready(play: Play, seat: int, ability_id: str) -> bool:
 
 
 def may_cast(play: Play, seat: int) -> bool:
-    """One spell a turn on her own turn; castings on others' turns do not count (Spellcasting)."""
+    """One spell a turn on her own turn; castings on others' turns do not count (Spellcasting).
+    None at all from an Antimagic Field (Dungeonopoly D-112)."""
+    if druid_ground.deadened(play, seat):
+        return False
     return play.table.turn != seat or play.sheet(seat)["turn"]["spells"] == 0
 
 

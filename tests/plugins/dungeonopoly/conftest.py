@@ -178,3 +178,29 @@ def dungeon(dungeon_engine):
         assert total_money(game.state) == game.money, "money was created or destroyed"
         assert all(game.cash(s) >= 0 for s in range(len(game.state.players))), "a player's cash is negative"
         assert not game.disabled(), f"Dungeonopoly was switched off: {game.disabled()}"
+
+
+@pytest.fixture
+def heuristic_game(dungeon_engine):
+    """``heuristic_game(classes, seed, **settings)``: see :func:`play_heuristic_game`."""
+    return lambda classes, seed, **settings: play_heuristic_game(dungeon_engine, classes, seed, **settings)
+
+
+def play_heuristic_game(engine: Engine, classes: list[str], seed: int, **settings: Any) -> tuple[Any, set[str]]:
+    """A whole game of heuristic computer players of those classes; the state at its end, and the
+    abilities they used (the ids of the options they chose, and ``answer:<answer>`` for each answer
+    to a question of the rule's)."""
+    from landlord.ai import make_agent
+    state = engine.new_game(NAMES[:len(classes)], seed=seed, start="beginners", jail="classic",
+                            house_rules=["dungeonopoly"],
+                            house_settings={"dungeonopoly": {"classes": list(classes), **settings}})
+    agents = [make_agent("heuristic", random.Random(i)) for i in range(len(classes))]
+    used: set[str] = set()
+    while (d := engine.pending(state)) is not None:
+        choice = engine.sample_chance(state, d) if d.is_chance else agents[d.actor].choose(engine, state, d)
+        if isinstance(choice, str) and choice.startswith(MINE):
+            used.add(choice[len(MINE):].partition("-")[0])
+        elif d.kind.startswith("house.dungeonopoly.") and isinstance(choice, str):
+            used.add(f"answer:{choice}")          # a question of the rule's answered (a Counter, a Fortress)
+        engine.apply(state, choice)
+    return state, used

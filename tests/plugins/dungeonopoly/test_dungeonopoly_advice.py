@@ -3,8 +3,6 @@ agent takes it. Strike when someone is there to strike, intimidate whenever rent
 when nothing better offers, step where a step pays, and otherwise let things stand."""
 from __future__ import annotations
 
-import random
-
 MINE = "house:dungeonopoly:"
 
 
@@ -55,17 +53,7 @@ def test_abundant_step_goes_where_it_pays(dungeon):
     assert game.advice() == 2
 
 
-def test_heuristic_fighters_play_whole_games_with_their_abilities(dungeon_engine):
-    from landlord.ai import make_agent
-    state = dungeon_engine.new_game(["A", "B", "C", "D"], seed=3, start="beginners", jail="classic",
-                                    house_rules=["dungeonopoly"],
-                                    house_settings={"dungeonopoly": {"classes": ["fighter"] * 4, "ep_per_level": 3}})
-    agents = [make_agent("heuristic", random.Random(i)) for i in range(4)]
-    used = set()
-    while (d := dungeon_engine.pending(state)) is not None:
-        choice = dungeon_engine.sample_chance(state, d) if d.is_chance else agents[d.actor].choose(dungeon_engine, state, d)
-        if isinstance(choice, str) and choice.startswith(MINE):
-            used.add(choice[len(MINE):].partition("-")[0])
-        dungeon_engine.apply(state, choice)
+def test_heuristic_fighters_play_whole_games_with_their_abilities(heuristic_game):
+    state, used = heuristic_game(["fighter"] * 4, 3, ep_per_level=3)
     assert {"attack", "run", "far_shot"} <= used
     assert "dungeonopoly" not in state.plugin_data["house"]["disabled"]

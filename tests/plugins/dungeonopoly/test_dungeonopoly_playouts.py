@@ -48,6 +48,13 @@ def random_choice(engine, state, decision, rng: random.Random, keep_single_tax_o
 
 
 CLASSES = ("fighter", "wizard", "cleric", "rogue")
+#: The additional classes, played in games of their own so that the core's rotation above stays as it was.
+ADDITIONAL = ("druid", "paladin", "psion")
+#: Abilities used by answering a question of the rule's rather than by an option: the question's
+#: kind and the answer that uses the ability, and the ability's id.
+ANSWERED = {"house.dungeonopoly.strike_back": ("counter", "counter"),
+            "house.dungeonopoly.fortress": ("fortress", "intellect_fortress")}
+ADDITIONAL_SLOW_GAMES = 20          # per additional class: half of them four of her, half her among the core
 #: What random play uses of each class in the slow run (abilities it offers as options; the
 #: automatic ones, Veteran, Divine Favor's tax, Divine Power, Ascended, need no choice).
 EXPECTED = {
@@ -57,6 +64,16 @@ EXPECTED = {
     "cleric": {"bless_curse", "shield_of_faith", "sanctuary", "holy_smite", "divine_intervention",
                "glyph_of_warding", "wrath_of_god"},
     "rogue": {"open_locks", "pick_pockets", "sneak", "steal"},
+    # every primal spell and animal form too: the option with its form (Eagle flies by itself)
+    "druid": {"primal_enchantment", "barkskin", "wild_shape", "maul", "scent", "tree_stride", "call_lightning",
+              "creeping_doom", *(f"primal_enchantment-{form}" for form in ("entangle", "obscuring_mist", "hallow",
+                                                                          "insect_plague", "wall_of_thorns",
+                                                                          "antimagic_field")),
+              *(f"wild_shape-{form}" for form in ("bear", "eagle", "wolf"))},
+    "paladin": {"counter", "challenge", "celestial_mount", "ride", "knights_move",
+                "fighting_stance-thicket_of_blades", "fighting_stance-bulwark_of_defense"},
+    "psion": {"mind_thrust", "empty_mind", "ego_whip", "modify_memory", "thought_leech", "id_insinuation",
+              "psionic_blast", "intellect_fortress", "psychic_crush"},
 }
 
 
@@ -66,8 +83,8 @@ def settings_for(seed: int) -> dict:
     return {"classes": [CLASSES[seed // 2 % len(CLASSES)]] * 4, "ep_per_level": 3} if seed % 2 == 0 else {}
 
 
-def play_out(engine, seed: int, kind: str) -> tuple[object, set[str]]:
-    settings = settings_for(seed)
+def play_out(engine, seed: int, kind: str, settings: dict | None = None) -> tuple[object, set[str]]:
+    settings = settings_for(seed) if settings is None else settings
     state = engine.new_game(["A", "B", "C", "D"], seed=seed, start=("beginners", "deal")[seed % 4 // 2],
                             house_rules=["dungeonopoly"], house_settings={"dungeonopoly": settings}, **KINDS[kind])
     money, rng, used = total_money(state), random.Random(seed), set()
@@ -77,7 +94,10 @@ def play_out(engine, seed: int, kind: str) -> tuple[object, set[str]]:
             break
         choice = random_choice(engine, state, decision, rng, keep_single_tax_off=kind != "single tax")
         if isinstance(choice, str) and choice.startswith(MINE):
-            used.add(choice[len(MINE):].partition("-")[0])
+            option = choice[len(MINE):]
+            used |= {option.partition("-")[0], option}
+        elif ANSWERED.get(decision.kind, ("",))[0] == choice:
+            used.add(ANSWERED[decision.kind][1])
         engine.apply(state, choice)
         check(engine, state, money)
     assert state.over and state.ended_by in ("wages", "round_limit"), "the game did not end"
@@ -99,10 +119,41 @@ def test_many_random_games_keep_every_invariant_and_end(dungeon_engine, kind):
     for seed in range(SLOW_GAMES):
         used |= play_out(dungeon_engine, seed, kind)[1]
     resting = {"steal"} if kind == "single tax" else set()      # no lot is anyone's to loot (D-31, D-71)
-    for class_id, abilities in EXPECTED.items():
+    for class_id, abilities in ((c, EXPECTED[c]) for c in CLASSES):
         assert abilities - resting <= used, (class_id, sorted(abilities - resting - used))
     if kind != "single tax":
         assert "fortify" in used
+
+
+def additional_settings(class_id: str, seed: int) -> dict:
+    """Even seeds: four of the class; odd seeds: one among the core classes, whose spells and blows
+    she must answer (Counter, Intellect Fortress). Every three EP a level, so the top levels come."""
+    if seed % 2 == 0:
+        return {"classes": [class_id] * 4, "ep_per_level": 3}
+    return {"classes": [class_id, "fighter", "wizard", "cleric"], "ep_per_level": 3}
+
+
+@pytest.mark.parametrize("class_id", ADDITIONAL)
+def test_random_games_with_the_additional_classes_keep_every_invariant_and_end(dungeon_engine, class_id):
+    used: set[str] = set()
+    for seed in (0, 1):
+        used |= play_out(dungeon_engine, seed, "classic jail", additional_settings(class_id, seed))[1]
+    assert {a for a in EXPECTED[class_id] if "-" not in a} & used
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("class_id", ADDITIONAL)
+def test_many_games_with_the_additional_classes_reach_every_ability(dungeon_engine, heuristic_game, class_id):
+    """Random games, and games of computer players, who keep what a random player spends at once
+    (a psion's five points for the Intellect Fortress)."""
+    used: set[str] = set()
+    for seed in range(ADDITIONAL_SLOW_GAMES):
+        kind = list(KINDS)[seed % len(KINDS)]
+        used |= play_out(dungeon_engine, seed, kind, additional_settings(class_id, seed))[1]
+        state, chosen = heuristic_game(additional_settings(class_id, 1)["classes"], seed, ep_per_level=3)
+        check(dungeon_engine, state, total_money(state))
+        used |= chosen | {ability for kind_, (answer, ability) in ANSWERED.items() if f"answer:{answer}" in chosen}
+    assert EXPECTED[class_id] <= used, sorted(EXPECTED[class_id] - used)
 
 
 def test_a_saved_game_loads_and_goes_on_identically(dungeon_engine, tmp_path):
