@@ -53,7 +53,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "5 in 1906); more makes longer games")
     parser.add_argument("--vary", type=_variation, metavar="KEY=V1,V2,...",
                         help="play the report at each value of one parameter and chart every lesson measure against "
-                             "it: " + ", ".join(PARAMETER_KEYS) + " (e.g. house-price=50,100,200)")
+                             "it: " + ", ".join(PARAMETER_KEYS) + ", or any whole number of the rules file by its dotted "
+                             "key (e.g. house-price=50,100,200, houses.price=50,100, money.wages=50,100)")
     parser.add_argument("--lesson", type=_lesson, metavar="NAME",
                         help="a preset a class can use as it is: long (games as long as Magie's two or three "
                              "sittings, with the advanced rules)")

@@ -35,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     cells = parser.add_mutually_exclusive_group(required=True)
     cells.add_argument("--vary", type=_vary, action="append", metavar="KEY=V1,V2,...",
                        help="a parameter and its values, repeatable: the cells are every combination ("
-                            + ", ".join(PARAMETER_KEYS) + "; e.g. --vary house-price=50,100 --vary wages-times=5,10)")
+                            + ", ".join(PARAMETER_KEYS) + ", or a rules file's whole number by its dotted key; "
+                            "e.g. --vary houses.price=50,100 --vary wages-times=5,10)")
     cells.add_argument("--list", type=Path, metavar="FILE",
                        help="the cells as a CSV file: a header of parameters, a row of values a cell")
     add_games(parser, DEFAULT_GAMES, "games under each rule set in each cell")

@@ -23,6 +23,7 @@ where the deal itself differs and each value stands alone.
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Sequence
@@ -72,8 +73,8 @@ class Parameter:
 
     @property
     def column(self) -> str:
-        """The column of games.csv and rounds.csv that holds the value."""
-        return self.key.replace("-", "_")
+        """The column of games.csv and rounds.csv that holds the value (``houses.price``: ``houses_price``)."""
+        return self.key.replace("-", "_").replace(".", "_")
 
     def apply(self, plan: ReportPlan, rules: Rules, value: int) -> Setting:
         """The setting of this parameter at ``value``, everything else the plan's own."""
@@ -148,6 +149,43 @@ PARAMETERS: dict[str, Parameter] = {p.key: p for p in (
 )}
 
 
+def parameter_named(key: str) -> Parameter:
+    """The parameter ``key`` names: one of :data:`PARAMETERS` (written with ``-`` or ``_``:
+    ``wages_times`` is ``wages-times``), or any whole-number value of the rules file by its dotted
+    key (``houses.price``, ``money.wages``, ``loans.interest``), within the bounds the rules schema
+    declares for it; the changed rules are then checked whole, as a rules file is (``rules_copy``).
+
+    :raises ValueError: one line naming the key and what can be varied.
+    """
+    named = PARAMETERS.get(key.replace("_", "-"))
+    if named is not None:
+        return named
+    bounds = _rules_file_bounds(key)
+    if bounds is None:
+        raise ValueError(f"unknown parameter {key!r}; choose from {', '.join(PARAMETERS)}, or a whole-number key of "
+                         "the rules file written with dots (e.g. houses.price)")
+    return Parameter(key, f"{key} in the rules file", f"The rules file's {key}, set to each value.", *bounds,
+                     rules_change=functools.partial(_rules_file_value, key))
+
+
+def _rules_file_bounds(key: str) -> tuple[int, int] | None:
+    """The bounds of the whole number the rules file holds at dotted ``key`` (None if it holds none)."""
+    from ..engine.rules_check import RULES_SCHEMA
+    from ..engine.schema import Int, Opt, Table
+    declared: object = RULES_SCHEMA
+    for name in key.split("."):
+        if not isinstance(declared, Table) or name not in declared.keys:
+            return None
+        declared = declared.keys[name]
+        if isinstance(declared, Opt):
+            declared = declared.field
+    return (declared.minimum, declared.maximum) if isinstance(declared, Int) else None
+
+
+def _rules_file_value(key: str, rules: Rules, value: int) -> dict[str, object]:
+    return {key: value}
+
+
 @dataclass(frozen=True)
 class Variation:
     """The parameter ``--vary`` names and its values, in the order given."""
@@ -175,10 +213,9 @@ def parse_variation(text: str, *, least: int = 2, most: int = MAX_VALUES, each: 
     key, equals, listed = text.partition("=")
     key = key.strip()
     if not equals:
-        raise ValueError(f"{text!r} is not KEY=V1,V2,...; KEY is one of {', '.join(PARAMETERS)}")
-    if key not in PARAMETERS:
-        raise ValueError(f"unknown parameter {key!r}; choose from {', '.join(PARAMETERS)}")
-    parameter = PARAMETERS[key]
+        raise ValueError(f"{text!r} is not KEY=V1,V2,...; KEY is one of {', '.join(PARAMETERS)}, or a rules file's "
+                         "dotted key")
+    parameter = parameter_named(key)
     words = [w.strip() for w in listed.split(",")]
     values = [parse_value(parameter, word) for word in words]
     if len(values) < least:
@@ -243,5 +280,5 @@ def reference_plan(variation: Variation, plan: ReportPlan) -> ReportPlan | None:
     return replace(plan, regimes=(BY_ID["landlordism"],))
 
 
-__all__ = ["MAX_VALUES", "PARAMETERS", "Parameter", "Setting", "Variation", "applied", "check_plan", "parse_value",
+__all__ = ["MAX_VALUES", "PARAMETERS", "Parameter", "parameter_named", "Setting", "Variation", "applied", "check_plan", "parse_value",
            "parse_variation", "reference_plan", "settings"]

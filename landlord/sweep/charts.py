@@ -15,7 +15,7 @@ from ..report.paired import LESSON
 from ..report.regimes import regime_named
 from ..report.tally import MEASURE
 from ..report.varied import VOTED_LINE, Point
-from ..report.vary import PARAMETERS
+from ..report.vary import parameter_named
 from ..report.vary_charts import measure_chart
 from .folder import SweepFolder
 from .moments import MeasureStats
@@ -72,7 +72,7 @@ def write_charts(folder: SweepFolder) -> list[Path]:
         for measure in LESSON:
             path = folder.root / "charts" / chart_file(measure, key)
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(png_bytes(measure_chart(measure, found[measure], values, PARAMETERS[key].title)))
+            path.write_bytes(png_bytes(measure_chart(measure, found[measure], values, parameter_named(key).title)))
             written.append(path)
     return written
 

@@ -29,7 +29,8 @@ from ..report.collect import ReportPlan
 from ..report.paired import BASE
 from ..report.regimes import BY_ID, voted_in
 from ..report.rules_copy import file_data
-from ..report.vary import PARAMETERS, Parameter, Variation, applied, check_plan, parse_value, parse_variation
+from ..report.vary import (PARAMETERS, Parameter, Variation, applied, check_plan, parameter_named, parse_value,
+                           parse_variation)
 
 #: At most this many values of one parameter, and this many cells in a sweep (each a run of games).
 MAX_SWEEP_VALUES = 100
@@ -78,11 +79,13 @@ def listed(path: Path) -> list[Combination]:
         raise ValueError(f"{path}: cannot be read ({getattr(exc, 'strerror', None) or exc})") from None
     if len(rows) < 2:
         raise ValueError(f"{path}: a header of parameters ({', '.join(PARAMETERS)}) and a row a cell")
-    keys = [k.strip() for k in rows[0]]
-    unknown = [k for k in keys if k not in PARAMETERS]
-    if unknown or len(set(keys)) != len(keys):
-        raise ValueError(f"{path}: header: {unknown[0] if unknown else 'a parameter named twice'!r}; "
-                         f"name each of {', '.join(PARAMETERS)} once at most")
+    try:
+        parameters = [parameter_named(k.strip()) for k in rows[0]]
+    except ValueError as exc:
+        raise ValueError(f"{path}: header: {exc}") from None
+    keys = [p.key for p in parameters]
+    if len(set(keys)) != len(keys):
+        raise ValueError(f"{path}: header: a parameter named twice; name each once at most")
     if len(rows) - 1 > MAX_CELLS:
         raise ValueError(f"{path}: {len(rows) - 1:,} cells; at most {MAX_CELLS:,}")
     cells = []
@@ -90,7 +93,7 @@ def listed(path: Path) -> list[Combination]:
         if len(row) != len(keys):
             raise ValueError(f"{path}: row {number}: {len(row)} values for {len(keys)} parameters")
         try:
-            cells.append(tuple((PARAMETERS[k], parse_value(PARAMETERS[k], word)) for k, word in zip(keys, row)))
+            cells.append(tuple((p, parse_value(p, word)) for p, word in zip(parameters, row)))
         except ValueError as exc:
             raise ValueError(f"{path}: row {number}: {exc}") from None
     return cells
@@ -122,7 +125,7 @@ class CellSpec:
     @property
     def columns(self) -> tuple[str, ...]:
         """The parameters' columns of the cell's rows (``house_price``)."""
-        return tuple(PARAMETERS[key].column for key, _ in self.values)
+        return tuple(parameter_named(key).column for key, _ in self.values)
 
     @property
     def label(self) -> str:

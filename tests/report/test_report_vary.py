@@ -171,3 +171,18 @@ def test_varying_the_players_gives_rounds_csv_a_column_for_every_seat_blank_wher
     assert {r["players"] for r in rows} == {"2", "3"}
     assert all((r["cash_3"] == "") == (r["players"] == "2") for r in rows)
     assert _summary(tmp_path)["vary"]["against"] is None       # each number of players is its own deal
+
+
+def test_any_whole_number_of_the_rules_file_can_be_varied_by_its_dotted_key_within_its_schema_bounds():
+    from landlord.engine import load_default_rules
+    from landlord.report.vary import parameter_named, parse_variation
+    variation = parse_variation("money.wages=50,150")
+    assert variation.values == (50, 150) and variation.parameter.column == "money_wages"
+    rules = load_default_rules()
+    assert variation.parameter.rules_change(rules, 50) == {"money.wages": 50}
+    assert parameter_named("wages_times") is parameter_named("wages-times"), "either spelling of a setting"
+    with pytest.raises(ValueError, match=r"houses.price: 0 is out of range \(1 to"):
+        parse_variation("houses.price=0,50")
+    for not_a_number in ("meta.title", "houses", "board.start", "houses.nothing"):
+        with pytest.raises(ValueError, match=f"unknown parameter '{not_a_number}'"):
+            parameter_named(not_a_number)

@@ -18,6 +18,7 @@ from landlord.report.paired import LESSON
 from landlord.sweep.charts import chart_file
 from landlord.sweep.executors import LocalExecutor
 from landlord.sweep.folder import SweepFolder, SweepFolderError
+from landlord.sweep.grid import grid, label, parse_vary
 
 
 @pytest.fixture(scope="module")
@@ -198,6 +199,10 @@ def _landlord(argv: list[str]) -> int:
     (["--vary", "wages-times=2", "--vary", "house-price=50,999999999"],
      "wages-times=2 house-price=999999999: the rules with houses.price = 999999999 cannot be played"),
     (["--vary", "rounds=5", "--vary", "wages-times=2"], "vary one of them"),
+    (["--vary", "houses.price=50,0"], "houses.price: 0 is out of range (1 to"),
+    (["--vary", "houses.per_lot=2,99"], "houses.per_lot: 99 is out of range"),
+    (["--vary", "houses.colour=1,2"], "unknown parameter 'houses.colour'"),
+    (["--vary", "meta.title=1,2"], "unknown parameter 'meta.title'"),
 ])
 def test_a_value_the_rules_refuse_is_one_line_naming_it_before_anything_runs(tmp_path, capsys, vary, said):
     out = tmp_path / "out"
@@ -205,3 +210,21 @@ def test_a_value_the_rules_refuse_is_one_line_naming_it_before_anything_runs(tmp
     error = capsys.readouterr().err
     assert said in error and len(error.strip().splitlines()) == 1
     assert not out.exists()
+
+
+def test_the_issues_own_grid_varies_a_rules_file_key_by_its_dotted_name_and_a_setting_by_either_spelling(tmp_path):
+    """``landlord sweep --vary houses.price=50,100,150 --vary wages_times=5,10,15``: any whole number
+    of the rules file, by its dotted key, and the report's parameters written with - or _."""
+    cells = grid([parse_vary("houses.price=50,100"), parse_vary("wages_times=1,2")])
+    assert [label(c) for c in cells] == ["houses.price=50 wages-times=1", "houses.price=50 wages-times=2",
+                                         "houses.price=100 wages-times=1", "houses.price=100 wages-times=2"]
+    out = tmp_path / "out"
+    assert main(["sweep", "--vary", "houses.price=50,150", "--vary", "wages_times=1", "--games", "2",
+                 "--players", "3", "--regimes", "landlordism", "--workers", "1", "--format", "csv",
+                 "--out", str(out)]) == 0
+    assert json.loads((out / "cells" / "cell=1.json").read_text())["values"] == {"houses.price": 150,
+                                                                                "wages-times": 1}
+    with open(next((out / "games" / "cell=1").iterdir()), newline="") as f:
+        header = next(csv.reader(f))
+    assert "houses_price" in header, "a dotted key's column is written with _"
+    assert {p.name for p in (out / "charts").iterdir()} == {chart_file(m, "houses.price") for m in LESSON}
