@@ -354,8 +354,82 @@ ROGUE = CharacterClass(
                 "the rent and go to jail.", "Rogue abilities, Steal", ("needs_check",)),
     ))
 
+# -- Bard (an additional class) ------------------------------------------------------------------------
+#: Dungeonopoly: Bard abilities, level 10: "each skill selected is fixed at 12 ranks".
+BORROWED_RANKS = 12
+#: Dungeonopoly: Bard abilities, level 2, "Bardic Music": the seven melodies.
+MELODIES = (
+    Option("inspire_courage", "Inspire Courage", "The bank pays half the rent owed on the payer's behalf."),
+    Option("cutting_words", "Cutting Words", "Once the rent is paid, the landlord takes damage."),
+    Option("song_of_freedom", "Song of Freedom",
+           "Once the rent is paid, the payer goes on to Central Park, drawing wages if she passes Mother Earth."),
+    Option("inspire_greatness", "Inspire Greatness",
+           "Once the rent is paid, the payer throws two dice and moves on that far."),
+    Option("song_of_rest", "Song of Rest",
+           "Once the rent is paid, the payer's turn ends at once, and her spent abilities come back."),
+    Option("frightening_tune", "Frightening Tune",
+           "Once the rent is paid, the payer throws one die and flees that far back."),
+    Option("dirge_of_doom", "Dirge of Doom", "The rent owed is doubled (after any Bless or Curse)."),
+)
+
+
+def _melody(level: int) -> Ability:
+    """Another melody from the list, at levels 4, 6 and 8."""
+    ordinal = {4: "second", 6: "third", 8: "fourth"}[level]
+    return Ability(f"{ordinal}_melody", f"A {ordinal} melody", level, "ability", ("before_throw",),
+                   f"Learn a {ordinal} Bardic Music melody from the list.", f"Bard abilities, level {level}",
+                   ("no_ep",), adds_choice_to="bardic_music")
+
+
+BARD = CharacterClass(
+    id="bard", name="Bard", title="the Bard, who sings her rivals into her rents",
+    blurb=("A singer who draws others along with her. She pulls everyone near onto her square, "
+           "plays a melody whenever rent is owed where she stands (halving it, doubling it, "
+           "sending the payer on or back), makes a rival follow her every step, shows up the "
+           "hidden, steps seven squares at will, and at the last borrows three abilities from "
+           "the other classes."),
+    source="Additional classes, Bard", core=False,
+    abilities=(
+        # Dungeonopoly: Bard abilities, level 1, "Fascinate" (readings D-92, D-93)
+        Ability("fascinate", "Fascinate", 1, "ability", ("before_throw", "after_move"),
+                "Pull every character within your range onto your square, each passing and landing "
+                "as usual (the hidden pass and land on nothing); each once a turn.",
+                "Bard abilities, level 1", ("limited_range", "mental", "area")),
+        # Dungeonopoly: Bard abilities, level 2, "Bardic Music" (a standing melody: D-94)
+        Ability("bardic_music", "Bardic Music", 2, "ability", ("rent_owed", "before_throw", "after_move"),
+                "When rent is owed on the property you stand on, by anyone, you too, play one of your "
+                "melodies on it.", "Bard abilities, level 2", options=MELODIES, choose_on_gain=1),
+        # Dungeonopoly: Bard abilities, level 3, "Suggestion" (D-95)
+        _spell("suggestion", "Suggestion", 3,
+               "A character within your range moves with you for the rest of the turn: each move you "
+               "make, she makes as far.", "Bard abilities, level 3", "limited_range", "mental",
+               "targets_character"),
+        _melody(4),
+        # Dungeonopoly: Bard abilities, level 5, "Glitterdust" (D-96)
+        _spell("glitterdust", "Glitterdust", 5,
+               "Everyone on one square within your range is revealed, and the next time each would "
+               "hide, the hiding fails.", "Bard abilities, level 5", "limited_range", "enchantment", "area"),
+        _melody(6),
+        # Dungeonopoly: Bard abilities, level 7, "Bardic Knowledge"
+        Ability("bardic_knowledge", "Bardic Knowledge", 7, "ability", ("before_throw",),
+                "Instead of throwing, move seven squares (no lucky-seven EP).",
+                "Bard abilities, level 7", ("single_use",)),
+        _melody(8),
+        # Dungeonopoly: Bard abilities, level 9, "Mass Suggestion" (D-95)
+        _spell("mass_suggestion", "Mass Suggestion", 9,
+               "Every character within your range, hidden ones too, moves with you for the rest of the turn.",
+               "Bard abilities, level 9", "limited_range", "mental", "area"),
+        # Dungeonopoly: Bard abilities, level 10, "Jack-of-All-Trades" (borrowing: D-90, D-91)
+        Ability("jack_of_all_trades", "Jack-of-All-Trades", 10, "ability", ("before_throw",),
+                "Learn three abilities of level 5 or less from the other classes' lists, to keep; a "
+                "rogue skill comes at 12 ranks.", "Bard abilities, level 10", ("no_ep",),
+                borrow_count=3, borrow_max_level=5),
+    ))
+
 #: The core classes by id, in the text's order. Additional classes join this dict as data.
 CLASSES: dict[str, CharacterClass] = {c.id: c for c in (FIGHTER, WIZARD, CLERIC, ROGUE)}
+#: The additional classes, appended as each is built.
+CLASSES.update({c.id: c for c in (BARD,)})
 
 
 def get_class(class_id: str) -> CharacterClass:

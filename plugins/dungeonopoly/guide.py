@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from .classes import CLASSES, Ability, CharacterClass
 from .rogue_ranks import PLACE
-from .settings import ROTATION
 
 #: What each kind of ability is called in a sentence.
 KIND_WORDS = {"attack": "attack", "spell": "spell (once until Mother Earth)", "cantrip": "spell (at will)",
@@ -23,7 +22,7 @@ def class_note(cls: CharacterClass) -> str:
 
 
 def class_notes() -> dict[str, str]:
-    return {class_id: class_note(CLASSES[class_id]) for class_id in ROTATION}
+    return {class_id: class_note(cls) for class_id, cls in CLASSES.items()}
 
 
 def _ability(ability_id: str) -> tuple[CharacterClass, Ability] | None:
@@ -61,8 +60,7 @@ def help_text() -> list[str]:
              "throw, after you move, when rent is owed, as you pass a square: each says what it will do. "
              "Damage is money paid to the attacker ($10 a level). A spell is spent until you next reach "
              "Mother Earth. The players' panel shows each class, level and EP."]
-    for class_id in ROTATION:
-        cls = CLASSES[class_id]
+    for cls in CLASSES.values():
         paragraphs.append(cls.name.upper())
         paragraphs.append(class_note(cls) + " " + " ".join(
             f"Level {a.level}, {a.name}: {a.description}" for a in cls.abilities if not a.part_of))

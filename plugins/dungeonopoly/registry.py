@@ -44,9 +44,12 @@ from types import ModuleType
 from typing import Any, Iterator
 
 from . import cleric, fighter, wizard, rogue
+from . import bard
 
 #: The class modules by class id. Wizard, cleric and rogue: add a module and a line here.
 MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter, wizard, cleric, rogue)}
+#: The additional classes' modules, appended as each is built.
+MODULES.update({module.CLASS_ID: module for module in (bard,)})
 
 
 def modules() -> Iterator[ModuleType]:

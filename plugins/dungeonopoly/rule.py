@@ -17,7 +17,7 @@ from landlord.plugin import CHANCE, EFFECTS, POINTS, Decision, HouseStep, TableV
 from . import core, guide
 from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
 from .classes import CLASSES
-from .settings import ROTATION, settled
+from .settings import settled
 from .sheet import new_slot
 
 #: What the host can carry out, for abilities that need an effect it may not have yet.
@@ -34,7 +34,7 @@ class Dungeonopoly:
     description = "Every player a fantasy class (Curtis & Kelsey Rueden): levels, attacks, spells, skills"
     #: The set-up screen's choice per seat, and the basic rules a table may switch off.
     seat_choice = {"key": "classes", "label": "Class",
-                   "options": {class_id: CLASSES[class_id].name for class_id in ROTATION},
+                   "options": {class_id: cls.name for class_id, cls in CLASSES.items()},
                    "notes": guide.class_notes()}
     #: The Help screen's page: how it plays, each class and its abilities (our words, ``guide``).
     help_text = guide.help_text()

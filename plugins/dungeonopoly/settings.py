@@ -43,10 +43,10 @@ def settled(given: Mapping[str, Any], seats: int) -> dict[str, Any]:
 
     >>> settled({"classes": ["rogue", "fighter"], "fees_to_pot": False}, 2)["classes"]
     ['rogue', 'fighter']
-    >>> settled({"classes": ["fighter", "bard"]}, 2)
+    >>> settled({"classes": ["fighter", "monk"]}, 2)
     Traceback (most recent call last):
     ...
-    ValueError: classes: 'bard' is not a Dungeonopoly class (the classes are fighter, wizard, cleric, rogue)
+    ValueError: classes: 'monk' is not a Dungeonopoly class (the classes are fighter, wizard, cleric, rogue, ...)
     """
     unknown = sorted(set(given) - set(KNOWN))
     if unknown:

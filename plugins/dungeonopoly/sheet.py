@@ -50,6 +50,7 @@ def fresh_turn() -> dict[str, Any]:
     ``tried``: attempts that may not be repeated this turn (an Intimidate on a rent, say);
     ``rent``: spaces whose rent has earned her EP this turn; ``usual_dice``: how many of the dice
     she throws for her move are the usual ones (doubles and sevens are read from those: D-15).
+    A class may add ``over`` (True): her turn was ended early, and ``core`` offers her nothing more.
     """
     return {"used": [], "spells": 0, "passed": [], "landed": [], "bought": [], "tried": [], "rent": [],
             "usual_dice": 2}
