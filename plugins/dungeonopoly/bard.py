@@ -18,10 +18,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import bard_music, borrowing, geometry, picks, spells, targets
+from . import bard_music, borrowing, geometry, spells, targets
 from .bard_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
 from .classes import get_ability
-from .menus import Offers, Uses, offered
+from .menus import Offers, Uses, class_choice, class_menu
 from .play import Play
 from .sheet import enchant
 from .spells import Spell
@@ -215,20 +215,11 @@ USES: Uses = {"fascinate": _fascinate, "bardic_music": bard_music.choose, "bardi
 
 
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
-    offers = offered(OFFERED_AT, play, seat, point)
-    offers.update(spells.spell_options(play, seat, point, SPELLS))
-    offers.update(borrowing.offers(play, seat, point))
-    return offers
+    return class_menu(OFFERED_AT, SPELLS, CLASS_ID, play, seat, point)
 
 
 def choose(play: Play, seat: int, option: str) -> None:
-    ability_id, _, aim = option.partition("-")
-    if borrowing.is_borrowed(play, seat, option):
-        borrowing.choose(play, seat, option)
-    elif ability_id in SPELLS:
-        spells.begin(play, seat, ability_id, aim)
-    else:
-        USES[ability_id](play, seat, aim)
+    class_choice(USES, SPELLS, CLASS_ID, play, seat, option)
 
 
 def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:

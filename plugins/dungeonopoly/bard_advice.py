@@ -42,7 +42,7 @@ def suggest(play: Play, seat: int, offered: list[str], point: str) -> str | None
     for learning in ("jack_of_all_trades-learn", "bardic_music-learn"):
         if learning in offered:
             return learning
-    borrowed = [o for o in offered if borrowing.is_borrowed(play, seat, o)]
+    borrowed = [o for o in offered if borrowing.is_borrowed(play, seat, o, "bard")]
     pick = borrowing.suggest(play, seat, borrowed, point) if borrowed else None
     if pick:
         return pick

@@ -111,9 +111,10 @@ def rent_due(play: Play, bard: int, payer: int) -> None:
     elif melody == "inspire_courage":
         kept = []
         for account, amount in play.due:
-            kept.append([account, amount - amount // 2])      # the bank's half is the smaller one
-            play.pay(amount // 2, "misc", account_seat(account) if account_seat(account) >= 0 else account,
-                     f"{name}: the bank's half of {play.name(payer)}'s rent")
+            landlord = account_seat(account)
+            bank_half = amount // 2 if landlord >= 0 else 0          # the smaller half: D-94
+            kept.append([account, amount - bank_half])
+            play.pay(bank_half, "misc", landlord, f"{name}: the bank's half of {play.name(payer)}'s rent")
         play.due = kept
     else:
         play.sheet(bard)["class_data"]["encore"] = {"payer": payer, "melody": melody, "landlord": landlords[0]}

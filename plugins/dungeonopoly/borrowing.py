@@ -34,7 +34,8 @@ def lendable(*, spells_only: bool, max_level: int = 10, besides: str = "") -> It
     """(class id, ability) for every ability another class lends, of at most ``max_level``, in the
     order of ``registry`` and of each list; ``besides`` is a class left out (the borrower's own).
     A spell is one its module casts (``SPELLS``); a part of another ability (Backstab, part of
-    Sneak) comes with that ability and is not lent alone (D-91)."""
+    Sneak) comes with that ability and is not lent alone, nor is a choice made once (a pact) or
+    what rests on one (a pact's spell) (D-91)."""
     for module in registry.modules():
         class_id = module.CLASS_ID
         if class_id == besides:
@@ -43,8 +44,12 @@ def lendable(*, spells_only: bool, max_level: int = 10, besides: str = "") -> It
         ids = getattr(module, "SPELLS", {}) if spells_only else abilities
         for ability_id in ids:
             ability = abilities[ability_id]
-            if ability.level <= max_level and not ability.part_of:
+            if ability.level <= max_level and not ability.part_of and not _rests_on_a_choice(ability):
                 yield class_id, ability
+
+
+def _rests_on_a_choice(ability: Ability) -> bool:
+    return bool(ability.choose_on_gain) or any(option.requires for option in ability.options)
 
 
 def _lender_module(play: Play, seat: int, ability_id: str) -> ModuleType | None:
@@ -110,9 +115,13 @@ def lesson_learned(play: Play, pending: Mapping[str, Any], choice: str) -> None:
 
 
 # -- playing what she learned ----------------------------------------------------------------------------
-def offers(play: Play, seat: int, point: str) -> dict[str, str]:
+def offers(play: Play, seat: int, point: str, asker: str) -> dict[str, str]:
     """Her borrowed abilities' options at ``point``: each lending module's own options for her,
-    kept to the abilities she borrowed (its others are not hers: ``Play.has`` says so)."""
+    kept to the abilities she borrowed (its others are not hers: ``Play.has`` says so). Asked by
+    her own class's module (``asker``) only: a lending module asked for her options is not to
+    ask the lenders again."""
+    if play.class_of(seat) != asker:
+        return {}
     borrowed = set(lessons(play, seat))
     found: dict[str, str] = {}
     for lender in dict.fromkeys(class_id for class_id, _ in play.borrowed(seat)):
@@ -125,8 +134,9 @@ def offers(play: Play, seat: int, point: str) -> dict[str, str]:
     return found
 
 
-def is_borrowed(play: Play, seat: int, option: str) -> bool:
-    return option.partition("-")[0] in lessons(play, seat)
+def is_borrowed(play: Play, seat: int, option: str, asker: str) -> bool:
+    """Whether the option uses an ability she borrowed, asked by her own class's module (``asker``)."""
+    return play.class_of(seat) == asker and option.partition("-")[0] in lessons(play, seat)
 
 
 def choose(play: Play, seat: int, option: str) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from . import registry
 from .classes import ability_name
 from .money import damage, halve_up
 from .play import Play
@@ -36,13 +37,17 @@ class Blow:
 
 
 def blow(play: Play, attacker: int, defender: int) -> Blow:
-    """Whether and how much damage lands. A ward that is used up goes from the defender's sheet."""
+    """Whether and how much damage lands. A ward that is used up goes from the defender's sheet;
+    a class's own gift may turn a blow aside too (``registry``'s ``shrugs_off``: Entropic Ward)."""
     wards = play.sheet(defender)["enchantments"]
     for ward, lasts in WARDS.items():
         if enchanted(wards, ward):
             if lasts == "once":
                 disenchant(wards, ward)
             return Blow(0, stopped_by=ward)
+    gift = registry.call(play.class_of(defender), "shrugs_off", play, defender, attacker, "damage", default="")
+    if gift:
+        return Blow(0, stopped_by=gift)
     return Blow(owed(play, attacker, defender), halved=play.has(defender, "veteran"))
 
 
@@ -54,16 +59,20 @@ def owed(play: Play, attacker: int, defender: int) -> int:
     return halve_up(full) if play.has(defender, "veteran") else full
 
 
-def strike(play: Play, attacker: int, defender: int, how: str) -> bool:
-    """``attacker`` damages ``defender`` by ``how`` (an ability's name): he pays Miscellaneous,
+def strike(play: Play, attacker: int, defender: int, how: str, *, percent: int = 100, to: int | str = "misc") -> bool:
+    """``attacker`` damages ``defender`` by ``how`` (an ability's name): he pays Miscellaneous (or
+    ``to``: a Vampiric Blast's warlock), ``percent`` of the usual damage (an Agonizing Blast's 150),
     raising the money as for any debt. True if the blow landed, which is what earns its EP: a
-    blow a ward stops does nothing, and a use that does nothing is no success (Dungeonopoly D-32)."""
+    blow a ward stops does nothing, and a use that does nothing is no success (Dungeonopoly D-32).
+    A blow that lands is told to the defender's class module (``damaged``: a warlock's answer)."""
     done = blow(play, attacker, defender)
     play.show(defender, f"{how} on {play.name(defender)}")
     if done.stopped_by:                         # Dungeonopoly D-32
         play.say(f"{play.name(defender)}'s {ability_name(done.stopped_by)} stops {play.name(attacker)}'s {how}.")
         return False
+    amount = done.amount * percent // 100
     halved = " (halved: a Veteran)" if done.halved else ""
-    play.say(f"{play.name(attacker)}'s {how} hits {play.name(defender)}: ${done.amount} damage{halved}.")
-    play.pay(done.amount, defender, "misc", f"damage from {play.name(attacker)}'s {how}")
+    play.say(f"{play.name(attacker)}'s {how} hits {play.name(defender)}: ${amount} damage{halved}.")
+    play.pay(amount, defender, to, f"damage from {play.name(attacker)}'s {how}")
+    registry.call(play.class_of(defender), "damaged", play, defender, attacker)
     return True

@@ -27,6 +27,12 @@ changes the slot in place and adds effects, log lines or one question to it::
         Which of its offered options (ids) a computer uses now; None uses none.
     advise(play, pending, decision) -> choice | None
         A computer's answer to one of its own questions.
+    shrugs_off(play, seat, aggressor, kind) -> ability id | ""
+        A blow (``kind`` "damage") or an enchantment aimed at her ("enchantment") is about to
+        reach one of its characters: the id of the gift that stops it, or "" (a warlock's
+        Entropic Ward). It may do more as it is aimed at (Beguiling Defenses hexes the aggressor).
+    damaged(play, seat, attacker)
+        A blow landed on one of its characters (a warlock's pact spell answers it).
 
 ``menus`` holds the tables a module may keep of where its abilities are offered, what choosing
 them does and what answers do, with the calls that read them (the Fighter's and the Rogue's
@@ -44,12 +50,12 @@ from types import ModuleType
 from typing import Any, Iterator
 
 from . import cleric, fighter, wizard, rogue
-from . import bard
+from . import bard, warlock
 
 #: The class modules by class id. Wizard, cleric and rogue: add a module and a line here.
 MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter, wizard, cleric, rogue)}
 #: The additional classes' modules, appended as each is built.
-MODULES.update({module.CLASS_ID: module for module in (bard,)})
+MODULES.update({module.CLASS_ID: module for module in (bard, warlock)})
 
 
 def modules() -> Iterator[ModuleType]:

@@ -3,7 +3,7 @@ money is conserved, every card has one holder at most and houses stand only wher
 is never negative, Dungeonopoly is never switched off, and every game ends. Under the classic 1906
 jail, under the Single Tax from the start, under the Open Oubliette and under the Oubliette solitaire; with the four classes dealt
 round the table, and with four players of one class who level every three EP so that every
-ability of every class comes into play. A saved game loads and goes on identically."""
+ability of every class comes into play, the additional classes' too. A saved game loads and goes on identically."""
 from __future__ import annotations
 
 import random
@@ -16,7 +16,7 @@ from landlord.game_record import state_digest
 from landlord.saves import load_game, save_game
 
 GAMES = 4                   # per kind of game; more with --slow
-SLOW_GAMES = 40
+SLOW_GAMES = 48              # four games of four of a kind for each class
 MINE = "house:dungeonopoly:"
 KINDS = {
     "classic jail": {"jail": "classic"},
@@ -47,7 +47,9 @@ def random_choice(engine, state, decision, rng: random.Random, keep_single_tax_o
     return rng.choice(options)
 
 
-CLASSES = ("fighter", "wizard", "cleric", "rogue")
+CLASSES = ("fighter", "wizard", "cleric", "rogue", "bard", "warlock")
+#: The additional classes, each also played in the fast suite.
+ADDITIONAL = ("bard", "warlock")
 #: What random play uses of each class in the slow run (abilities it offers as options; the
 #: automatic ones, Veteran, Divine Favor's tax, Divine Power, Ascended, need no choice).
 EXPECTED = {
@@ -57,6 +59,9 @@ EXPECTED = {
     "cleric": {"bless_curse", "shield_of_faith", "sanctuary", "holy_smite", "divine_intervention",
                "glyph_of_warding", "wrath_of_god"},
     "rogue": {"open_locks", "pick_pockets", "sneak", "steal"},
+    "bard": {"fascinate", "bardic_music", "suggestion", "glitterdust", "bardic_knowledge", "mass_suggestion",
+             "jack_of_all_trades"},
+    "warlock": {"pact", "hex", "eldritch_blast", "dark_ones_own_luck", "book_of_shadows", "crown_of_madness"},
 }
 
 
@@ -66,8 +71,8 @@ def settings_for(seed: int) -> dict:
     return {"classes": [CLASSES[seed // 2 % len(CLASSES)]] * 4, "ep_per_level": 3} if seed % 2 == 0 else {}
 
 
-def play_out(engine, seed: int, kind: str) -> tuple[object, set[str]]:
-    settings = settings_for(seed)
+def play_out(engine, seed: int, kind: str, settings: dict | None = None) -> tuple[object, set[str]]:
+    settings = settings_for(seed) if settings is None else settings
     state = engine.new_game(["A", "B", "C", "D"], seed=seed, start=("beginners", "deal")[seed % 4 // 2],
                             house_rules=["dungeonopoly"], house_settings={"dungeonopoly": settings}, **KINDS[kind])
     money, rng, used = total_money(state), random.Random(seed), set()
@@ -90,6 +95,15 @@ def test_random_games_keep_every_invariant_and_end(dungeon_engine, kind):
     for seed in range(GAMES):
         used |= play_out(dungeon_engine, seed, kind)[1]
     assert {"attack", "run", "far_shot", "magic_missile", "expeditious_retreat"} <= used
+
+
+@pytest.mark.parametrize("class_id", ADDITIONAL)
+def test_random_games_with_an_additional_class_keep_every_invariant_and_end(dungeon_engine, class_id):
+    alone = {"classes": [class_id] * 4, "ep_per_level": 3}
+    among_the_core = {"classes": [class_id, "fighter", "wizard", "cleric"], "ep_per_level": 3}
+    used = play_out(dungeon_engine, 0, "classic jail", alone)[1] | play_out(dungeon_engine, 1, "open oubliette",
+                                                                            among_the_core)[1]
+    assert EXPECTED[class_id] & used, f"random play used none of the {class_id}'s abilities"
 
 
 @pytest.mark.slow
