@@ -37,8 +37,12 @@ def ability_words(cls: CharacterClass, ability: Ability) -> str:
     """"Pick Pockets, the Rogue's skill from level 1: ..." with its forms, if it has any."""
     text = f"{ability.name}, the {cls.name}'s {KIND_WORDS.get(ability.kind, ability.kind)} from level {ability.level}: " \
            f"{ability.description}"
-    forms = " ".join(f"{option.name}: {option.description}" for option in ability.options)
-    return f"{text} {forms}".strip()
+    return f"{text} {_forms(ability)}".strip()
+
+
+def _forms(ability: Ability) -> str:
+    """Its forms (Bless and Curse, the melodies, the pacts), each with what it does."""
+    return " ".join(f"{option.name}: {option.description}" for option in ability.options)
 
 
 def explain(option: str) -> str:
@@ -63,5 +67,5 @@ def help_text() -> list[str]:
     for cls in CLASSES.values():
         paragraphs.append(cls.name.upper())
         paragraphs.append(class_note(cls) + " " + " ".join(
-            f"Level {a.level}, {a.name}: {a.description}" for a in cls.abilities if not a.part_of))
+            f"Level {a.level}, {a.name}: {a.description} {_forms(a)}".strip() for a in cls.abilities if not a.part_of))
     return paragraphs

@@ -13,7 +13,9 @@ dicts, lists, text, numbers and booleans, and never None (an empty dict or list 
           "enchantments": [],     # lasting effects on her: {"id", "by", "mental"} and a class's own keys
           "hidden": False,        # hidden until her next turn (Invisibility, Sneak)
           "turn": {...},          # what she has done this turn: fresh_turn(), reset as each turn begins
-          "class_data": {},       # a class's own facts about her (a rogue's ranks, say)
+          "class_data": {},       # a class's own facts about her (a rogue's ranks, say); two kept
+                                  # for every class: "picks" (options chosen once: ``picks``) and
+                                  # "borrowed" (abilities from other lists: ``borrowing``)
         }, ...
       ],
       "spaces": {},               # space id -> enchantments on it (Bless, Curse, Glyph of Warding)

@@ -247,3 +247,14 @@ def test_a_wish_copies_a_bards_spell_once_the_bard_is_registered(dungeon):
     # Wish: "Duplicate the effects of any other spell of any class": the one borrowing mechanism
     game = dungeon(classes=["wizard", "fighter"]).level(0, 10).put(1, "wayback")
     assert "wish-suggestion.1" in game.offered()
+
+
+# -- the words in the window -------------------------------------------------------------------------------
+def test_the_help_page_names_every_melody_and_the_new_game_screen_offers_the_bard():
+    from landlord_plugins.dungeonopoly import Dungeonopoly, guide
+    page = " ".join(guide.help_text())
+    for melody in ("Inspire Courage", "Cutting Words", "Song of Freedom", "Inspire Greatness", "Song of Rest",
+                   "Frightening Tune", "Dirge of Doom"):
+        assert melody in page, melody
+    assert Dungeonopoly.seat_choice["options"]["bard"] == "Bard"
+    assert Dungeonopoly.seat_choice["notes"]["bard"].startswith("The Bard, who sings")

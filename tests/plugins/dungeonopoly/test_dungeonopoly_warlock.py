@@ -238,3 +238,12 @@ def test_the_crown_cannot_force_a_spell_with_a_casting_cost(dungeon):
     game.use("crown_of_madness-1")                         # Ben's only spell, Bless/Curse, costs $25
     assert game.pending.kind != "house.dungeonopoly.crown"
     assert game.cash(0) == 200 - 100                       # spent and paid for nothing
+
+
+# -- the words in the window -------------------------------------------------------------------------------
+def test_the_help_page_names_every_pact_and_its_spell_and_gift():
+    from landlord_plugins.dungeonopoly import guide
+    page = " ".join(guide.help_text())
+    for words in ("Infernal pact", "Fey pact", "Dark pact", "Hellish Rebuke", "Misty Escape", "Dark Delirium",
+                  "Fiendish Resilience", "Beguiling Defenses", "Entropic Ward", "Agonizing Blast", "Vampiric Blast"):
+        assert words in page, words
