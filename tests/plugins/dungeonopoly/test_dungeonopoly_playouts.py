@@ -17,6 +17,7 @@ from landlord.saves import load_game, save_game
 
 GAMES = 4                   # per kind of game; more with --slow
 SLOW_GAMES = 48              # four games of four of a kind for each class
+EXTRA_SLOW_GAMES = 8         # and four more for each additional class
 MINE = "house:dungeonopoly:"
 KINDS = {
     "classic jail": {"jail": "classic"},
@@ -112,6 +113,11 @@ def test_many_random_games_keep_every_invariant_and_end(dungeon_engine, kind):
     used: set[str] = set()
     for seed in range(SLOW_GAMES):
         used |= play_out(dungeon_engine, seed, kind)[1]
+    # The additional classes' dearest abilities (a $100 Crown of Madness at level 10) come up rarely
+    # in random play: a few more games of four of each.
+    for extra in range(EXTRA_SLOW_GAMES):
+        alone = {"classes": [ADDITIONAL[extra % len(ADDITIONAL)]] * 4, "ep_per_level": 3}
+        used |= play_out(dungeon_engine, SLOW_GAMES + extra, kind, alone)[1]
     resting = {"steal"} if kind == "single tax" else set()      # no lot is anyone's to loot (D-31, D-71)
     for class_id, abilities in EXPECTED.items():
         assert abilities - resting <= used, (class_id, sorted(abilities - resting - used))
