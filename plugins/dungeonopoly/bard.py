@@ -207,7 +207,7 @@ SPELLS: dict[str, Spell] = {
 OFFERED_AT: dict[str, tuple[Offers, ...]] = {
     "before_throw": (_jack_offers, bard_music.learn_offers, _fascinate_offers, _knowledge_offers,
                      bard_music.order_offers),
-    "after_move": (_fascinate_offers, bard_music.order_offers),
+    "after_move": (_fascinate_offers,),      # her standing melody is set with the turn's business only
     "rent_owed": (bard_music.rent_offers,),
 }
 USES: Uses = {"fascinate": _fascinate, "bardic_music": bard_music.choose, "bardic_knowledge": _knowledge,

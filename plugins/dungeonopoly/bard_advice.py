@@ -65,7 +65,7 @@ def suggest(play: Play, seat: int, offered: list[str], point: str) -> str | None
     if revealing:
         return revealing[0]
     orders = [m for m in melodies if not m.endswith("-silent")]
-    if orders and point == "after_move":
+    if orders and point == "before_throw":
         best = min(orders, key=lambda m: _rank(MELODY_ORDER, m))
         now = play.sheet(seat)["class_data"].get("melody", "")
         if not now or _rank(MELODY_ORDER, best) < MELODY_ORDER.index(now):

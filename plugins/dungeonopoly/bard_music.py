@@ -55,7 +55,7 @@ def _present(play: Play, bard: int, payer: int) -> bool:
 
 # -- options ---------------------------------------------------------------------------------------
 def order_offers(play: Play, seat: int) -> dict[str, str]:
-    """On her own turn: set, change or silence her standing melody."""
+    """With her turn's business, before she throws: set, change or silence her standing melody."""
     names, now = _names(), standing(play, seat)
     offers = {f"{ABILITY}-{m}": f"Bardic Music: play {names[m]} whenever rent is owed where you stand"
               for m in known(play, seat) if m != now}

@@ -145,7 +145,7 @@ def test_her_standing_melody_is_for_others_rents_not_her_own(dungeon):
 def test_no_melody_plays_on_a_rent_owed_where_she_does_not_stand(dungeon):
     # "whenever a character ... owes rent with the bard present on that rental property"
     game = bard_and_fighter(dungeon, level=2, melodies=("dirge_of_doom",)).put(0, "the-farm")
-    game.use("bardic_music-dirge_of_doom").put(1, "wayback").play("roll", (2, 5), "house:pass")
+    game.use("bardic_music-dirge_of_doom").put(1, "wayback").play("roll", (2, 5))
     game.play("roll", (1, 3))                              # Ben to Ann's Royal Rusher; Ann is on Beggarman's Court
     assert game.cash(1) == 75 - 10                         # the fare for her two railroads, not doubled
     assert not any("Dirge of Doom on Ben" in line for line in game.lines())

@@ -68,3 +68,11 @@ def test_a_repelling_blast_pushes_onto_her_own_rent(dungeon):
     game.sheet(0)["class_data"]["picks"] = {"pact": ["infernal"], "eldritch_blast": ["repelling_blast"]}
     game.enchant(1, "hex", 0).set_cash(1, 200).use("eldritch_blast-1")
     assert game.advice() == 1                              # one square on: her Beggarman's Court
+
+
+def test_before_she_throws_she_sets_dirge_of_doom_to_play_on_others_rents(dungeon):
+    game = dungeon(classes=["bard", "fighter"]).level(0, 2).put(1, "wall-street")
+    game.sheet(0)["class_data"]["picks"] = {"bardic_music": ["dirge_of_doom"]}
+    assert game.advice() == MINE + "bardic_music-dirge_of_doom"
+    game.use("bardic_music-dirge_of_doom")
+    assert game.advice() is None                           # set once; the turn goes on
