@@ -563,9 +563,175 @@ PSION = CharacterClass(
                "anywhere", "targets_character", "mental"),
     ))
 
+# -- Bard (an additional class) ------------------------------------------------------------------------
+#: Dungeonopoly: Bard abilities, level 10: "each skill selected is fixed at 12 ranks".
+BORROWED_RANKS = 12
+#: Dungeonopoly: Bard abilities, level 2, "Bardic Music": the seven melodies.
+MELODIES = (
+    Option("inspire_courage", "Inspire Courage", "The bank pays half the rent owed on the payer's behalf."),
+    Option("cutting_words", "Cutting Words", "Once the rent is paid, the landlord takes damage."),
+    Option("song_of_freedom", "Song of Freedom",
+           "Once the rent is paid, the payer goes on to Central Park, drawing wages if she passes Mother Earth."),
+    Option("inspire_greatness", "Inspire Greatness",
+           "Once the rent is paid, the payer throws two dice and moves on that far."),
+    Option("song_of_rest", "Song of Rest",
+           "Once the rent is paid, the payer's turn ends at once, and her spent abilities come back."),
+    Option("frightening_tune", "Frightening Tune",
+           "Once the rent is paid, the payer throws one die and flees that far back."),
+    Option("dirge_of_doom", "Dirge of Doom", "The rent owed is doubled (after any Bless or Curse)."),
+)
+
+
+def _one_more(of: str, what: str, nth: int, level: int, class_name: str) -> Ability:
+    """One more of an ability's options to choose from its list: a Bard's second to fourth melody,
+    a Warlock's first to third Eldritch Blast enhancement."""
+    ordinal = ("first", "second", "third", "fourth")[nth - 1]
+    short = what.rpartition(" ")[2]
+    return Ability(f"{ordinal}_{short}", f"{ordinal.capitalize()} {short}", level, "ability", ("before_throw",),
+                   f"Choose a {ordinal} {what} from the list.", f"{class_name} abilities, level {level}",
+                   ("no_ep",), adds_choice_to=of)
+
+
+def _melody(level: int) -> Ability:
+    """Another melody from the list, at levels 4, 6 and 8."""
+    return _one_more("bardic_music", "Bardic Music melody", level // 2, level, "Bard")
+
+
+BARD = CharacterClass(
+    id="bard", name="Bard", title="the Bard, who sings her rivals into her rents",
+    blurb=("A singer who draws others along with her. She pulls everyone near onto her square, "
+           "plays a melody whenever rent is owed where she stands (halving it, doubling it, "
+           "sending the payer on or back), makes a rival follow her every step, shows up the "
+           "hidden, steps seven squares at will, and at the last borrows three abilities from "
+           "the other classes."),
+    source="Additional classes, Bard", core=False,
+    abilities=(
+        # Dungeonopoly: Bard abilities, level 1, "Fascinate" (readings D-92, D-93)
+        Ability("fascinate", "Fascinate", 1, "ability", ("before_throw", "after_move"),
+                "Pull every character within your range onto your square, each passing and landing "
+                "as usual (the hidden pass and land on nothing); each once a turn.",
+                "Bard abilities, level 1", ("limited_range", "mental", "area")),
+        # Dungeonopoly: Bard abilities, level 2, "Bardic Music" (a standing melody: D-94)
+        Ability("bardic_music", "Bardic Music", 2, "ability", ("rent_owed", "before_throw", "after_move"),
+                "When rent is owed on the property you stand on, by anyone, you too, play one of your "
+                "melodies on it.", "Bard abilities, level 2", options=MELODIES, choose_on_gain=1),
+        # Dungeonopoly: Bard abilities, level 3, "Suggestion" (D-95)
+        _spell("suggestion", "Suggestion", 3,
+               "A character within your range moves with you for the rest of the turn: each move you "
+               "make, she makes as far.", "Bard abilities, level 3", "limited_range", "mental",
+               "targets_character"),
+        _melody(4),
+        # Dungeonopoly: Bard abilities, level 5, "Glitterdust" (D-96)
+        _spell("glitterdust", "Glitterdust", 5,
+               "Everyone on one square within your range is revealed, and the next time each would "
+               "hide, the hiding fails.", "Bard abilities, level 5", "limited_range", "enchantment", "area"),
+        _melody(6),
+        # Dungeonopoly: Bard abilities, level 7, "Bardic Knowledge"
+        Ability("bardic_knowledge", "Bardic Knowledge", 7, "ability", ("before_throw",),
+                "Instead of throwing, move seven squares (no lucky-seven EP).",
+                "Bard abilities, level 7", ("single_use",)),
+        _melody(8),
+        # Dungeonopoly: Bard abilities, level 9, "Mass Suggestion" (D-95)
+        _spell("mass_suggestion", "Mass Suggestion", 9,
+               "Every character within your range, hidden ones too, moves with you for the rest of the turn.",
+               "Bard abilities, level 9", "limited_range", "mental", "area"),
+        # Dungeonopoly: Bard abilities, level 10, "Jack-of-All-Trades" (borrowing: D-90, D-91)
+        Ability("jack_of_all_trades", "Jack-of-All-Trades", 10, "ability", ("before_throw",),
+                "Learn three abilities of level 5 or less from the other classes' lists, to keep; a "
+                "rogue skill comes at 12 ranks.", "Bard abilities, level 10", ("no_ep",),
+                borrow_count=3, borrow_max_level=5),
+    ))
+
+# -- Warlock (an additional class) ---------------------------------------------------------------------
+#: Dungeonopoly: Warlock abilities, "Every warlock chooses a pact: Infernal, Fey or Dark."
+PACTS = (
+    Option("infernal", "Infernal pact", "Hellish Rebuke at level 3, Fiendish Resilience at level 5."),
+    Option("fey", "Fey pact", "Misty Escape at level 3, Beguiling Defenses at level 5."),
+    Option("dark", "Dark pact", "Dark Delirium at level 3, Entropic Ward at level 5."),
+)
+#: Dungeonopoly: Warlock abilities, level 4: the Eldritch Blast enhancements.
+ENHANCEMENTS = (
+    Option("agonizing_blast", "Agonizing Blast", "The blast does half as much damage again."),
+    Option("eldritch_spear", "Eldritch Spear", "The blast reaches along your edge of the board."),
+    Option("repelling_blast", "Repelling Blast",
+           "The blast also pushes its target up to two squares away from you, passing and landing as usual."),
+    Option("vampiric_blast", "Vampiric Blast", "The blast's damage is paid to you, not the bank."),
+)
+
+
+def _enhancement(level: int) -> Ability:
+    """An Eldritch Blast enhancement from the list, at levels 4, 6 and 8."""
+    return _one_more("eldritch_blast", "Eldritch Blast enhancement", level // 2 - 1, level, "Warlock")
+
+
+WARLOCK = CharacterClass(
+    id="warlock", name="Warlock", title="the Warlock, who has made a sinister pact",
+    blurb=("A caster bound by a pact, Infernal, Fey or Dark. She hexes rivals so that the next money "
+           "they collect falls into the pot, blasts the hexed with force (stronger, longer, pushing or "
+           "draining, as she chooses), answers blows with her pact's spell, shrugs off fees, curses "
+           "or harm by her pact's gift, throws three dice and keeps two, reads forbidden spells from "
+           "a Book of Shadows and at the last crowns a rival with madness."),
+    source="Additional classes, Warlock", core=False,
+    abilities=(
+        # Dungeonopoly: Warlock abilities, "Every warlock chooses a pact" (D-97)
+        Ability("pact", "Pact", 1, "ability", ("before_throw",),
+                "Choose your pact, Infernal, Fey or Dark: it decides your level-3 spell and level-5 gift.",
+                "Warlock abilities, pact", ("no_ep",), options=PACTS, choose_on_gain=1),
+        # Dungeonopoly: Warlock abilities, level 1, "Hex" (D-101)
+        Ability("hex", "Hex", 1, "ability", ("before_throw", "after_move"),
+                "Once a turn, curse an opponent within your range: the next money she collects goes to "
+                "Central Park's pot instead.", "Warlock abilities, level 1",
+                ("once_per_turn", "limited_range", "enchantment", "targets_character")),
+        # Dungeonopoly: Warlock abilities, level 2, "Eldritch Blast" (D-102)
+        Ability("eldritch_blast", "Eldritch Blast", 2, "attack", ("before_throw", "after_move"),
+                "Once a turn, damage a hexed opponent within your range.", "Warlock abilities, level 2",
+                ("once_per_turn", "limited_range", "targets_character"), options=ENHANCEMENTS),
+        # Dungeonopoly: Warlock abilities, level 3, the pact's spell (D-103)
+        _spell("pact_spell", "Pact spell", 3,
+               "When you take damage, answer with your pact's spell.", "Warlock abilities, level 3",
+               when=("reaction",),
+               options=(
+                   Option("hellish_rebuke", "Hellish Rebuke", "Damage whoever damaged you.", requires="infernal"),
+                   Option("misty_escape", "Misty Escape",
+                          "Vanish up to five squares either way, touching none, hidden until your next turn.",
+                          requires="fey"),
+                   Option("dark_delirium", "Dark Delirium",
+                          "Whoever damaged you loses the rest of her turn.", requires="dark"),
+               )),
+        # Dungeonopoly: Warlock abilities, level 4, the first enhancement (D-97)
+        _enhancement(4),
+        # Dungeonopoly: Warlock abilities, level 5, the pact's gift (D-104)
+        Ability("pact_trait", "Pact gift", 5, "automatic", ("automatic",),
+                "Your pact's lasting gift.", "Warlock abilities, level 5", ("compulsory", "no_ep"),
+                options=(
+                    Option("fiendish_resilience", "Fiendish Resilience",
+                           "You pay only half of any tax, Chance fine or jail fine, rounded up.", requires="infernal"),
+                    Option("beguiling_defenses", "Beguiling Defenses",
+                           "Whoever aims an enchantment at you is hexed.", requires="fey"),
+                    Option("entropic_ward", "Entropic Ward",
+                           "Each blow or enchantment that would reach you misses on a 1 of a die.", requires="dark"),
+                )),
+        _enhancement(6),
+        # Dungeonopoly: Warlock abilities, level 7, "Dark One's Own Luck" (D-105)
+        Ability("dark_ones_own_luck", "Dark One's Own Luck", 7, "ability", ("before_throw", "reaction"),
+                "Throw three dice for your move and keep the two you like.", "Warlock abilities, level 7",
+                ("single_use",)),
+        _enhancement(8),
+        # Dungeonopoly: Warlock abilities, level 9, "Book of Shadows" (borrowing: D-90, D-91)
+        Ability("book_of_shadows", "Book of Shadows", 9, "ability", ("before_throw",),
+                "Learn three spells of level 4 or less from the other classes' lists, to keep.",
+                "Warlock abilities, level 9", ("no_ep",), borrow_count=3, borrow_max_level=4),
+        # Dungeonopoly: Warlock abilities, level 10, "Crown of Madness" (D-106)
+        _spell("crown_of_madness", "Crown of Madness", 10,
+               "Make an opponent within your range use one of her abilities now, as you choose; never "
+               "a spell with a casting cost.", "Warlock abilities, level 10", "limited_range", "mental",
+               "targets_character", casting_cost=200),
+    ))
+
 #: The core classes by id, in the text's order. Additional classes join this dict as data.
 CLASSES: dict[str, CharacterClass] = {c.id: c for c in (FIGHTER, WIZARD, CLERIC, ROGUE)}
-CLASSES.update({c.id: c for c in (DRUID, PALADIN, PSION)})   # the additional classes, one entry each
+#: The additional classes, in the text's order.
+CLASSES.update({c.id: c for c in (BARD, DRUID, PALADIN, PSION, WARLOCK)})
 
 
 def get_class(class_id: str) -> CharacterClass:

@@ -26,8 +26,9 @@ PASS = "house:pass"
 
 # -- options, choices, answers ---------------------------------------------------------------------
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
-    """What she may do at ``point``: her class's options (none while a question is in hand)."""
-    if play.slot["pending"]:
+    """What she may do at ``point``: her class's options (none while a question is in hand, nor
+    once her turn was ended early: a Bard's Song of Rest, D-98)."""
+    if play.slot["pending"] or play.sheet(seat)["turn"].get("over"):
         return {}
     return dict(registry.call(play.class_of(seat), "options", play, seat, point, default={}))
 

@@ -39,6 +39,7 @@ class Blow:
 def blow(play: Play, attacker: int, defender: int, times: int = 1, full: int | None = None) -> Blow:
     """Whether and how much damage lands (``times`` the usual: a bear's Maul is 2; or ``full``
     dollars, a psion's Mind Thrust). A ward that is used up goes from the defender's sheet; a
+    class's own gift may turn a blow aside too (``registry``'s ``shrugs_off``: Entropic Ward); a
     Barkskin lessens what is left (D-113)."""
     if druid_ground.hallowed(play, defender):
         return Blow(0, stopped_by=druid_ground.HALLOWS)        # Dungeonopoly D-112
@@ -50,6 +51,9 @@ def blow(play: Play, attacker: int, defender: int, times: int = 1, full: int | N
             if lasts == "once":
                 disenchant(wards, ward)
             return Blow(0, stopped_by=ward)
+    gift = registry.call(play.class_of(defender), "shrugs_off", play, defender, attacker, "damage", default="")
+    if gift:
+        return Blow(0, stopped_by=gift)
     amount = druid_bark.relief(play, defender, owed(play, attacker, defender, times, full))
     amount = paladin_reach.absorb(play, defender, amount)      # Dungeonopoly D-126
     return Blow(amount, halved=play.has(defender, "veteran"))
@@ -64,19 +68,24 @@ def owed(play: Play, attacker: int, defender: int, times: int = 1, full: int | N
     return halve_up(full) if play.has(defender, "veteran") else full
 
 
-def strike(play: Play, attacker: int, defender: int, how: str, *, times: int = 1, full: int | None = None) -> bool:
-    """``attacker`` damages ``defender`` by ``how`` (an ability's name): he pays Miscellaneous,
-    raising the money as for any debt. True if the blow landed, which is what earns its EP: a
-    blow a ward stops does nothing, and a use that does nothing is no success (Dungeonopoly D-32)."""
+def strike(play: Play, attacker: int, defender: int, how: str, *, times: int = 1, full: int | None = None,
+           percent: int = 100, to: int | str = "misc") -> bool:
+    """``attacker`` damages ``defender`` by ``how`` (an ability's name): he pays Miscellaneous (or
+    ``to``: a Vampiric Blast's warlock), ``times`` the usual damage (a Maul's 2) or ``full`` dollars
+    (a Mind Thrust), ``percent`` of what lands (an Agonizing Blast's 150), raising the money as for
+    any debt. True if the blow landed, which is what earns its EP: a blow a ward stops does nothing,
+    and a use that does nothing is no success (Dungeonopoly D-32). A blow that lands is told to
+    every class module (``struck``), which may answer it (a paladin's Counter, a warlock's pact spell)."""
     done = blow(play, attacker, defender, times, full)
     play.show(defender, f"{how} on {play.name(defender)}")
     if done.stopped_by:                         # Dungeonopoly D-32
         play.say(f"{play.name(defender)}'s {ability_name(done.stopped_by)} stops {play.name(attacker)}'s {how}.")
         return False
+    amount = done.amount * percent // 100
     halved = " (halved: a Veteran)" if done.halved else ""
-    play.say(f"{play.name(attacker)}'s {how} hits {play.name(defender)}: ${done.amount} damage{halved}.")
-    play.pay(done.amount, defender, "misc", f"damage from {play.name(attacker)}'s {how}")
-    for module in registry.modules():               # a blow that lands may be answered (Counter)
+    play.say(f"{play.name(attacker)}'s {how} hits {play.name(defender)}: ${amount} damage{halved}.")
+    play.pay(amount, defender, to, f"damage from {play.name(attacker)}'s {how}")
+    for module in registry.modules():               # a blow that lands may be answered
         struck = getattr(module, "struck", None)
         if struck is not None:
             struck(play, attacker, defender, how)

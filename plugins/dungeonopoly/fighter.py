@@ -320,7 +320,7 @@ def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:
 
 def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
     seat = info["seat"]
-    if play.class_of(seat) != CLASS_ID:
+    if not play.draws_on(seat, CLASS_ID):       # her own class, or abilities borrowed from it
         return
     if trigger == "throw_due":
         _run_throw(play, seat)

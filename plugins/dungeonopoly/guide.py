@@ -38,8 +38,12 @@ def ability_words(cls: CharacterClass, ability: Ability) -> str:
     """"Pick Pockets, the Rogue's skill from level 1: ..." with its forms, if it has any."""
     text = f"{ability.name}, the {cls.name}'s {KIND_WORDS.get(ability.kind, ability.kind)} from level {ability.level}: " \
            f"{ability.description}"
-    forms = " ".join(f"{option.name}: {option.description}" for option in ability.options)
-    return f"{text} {forms}".strip()
+    return f"{text} {_forms(ability)}".strip()
+
+
+def _forms(ability: Ability) -> str:
+    """Its forms (Bless and Curse, the melodies, the pacts), each with what it does."""
+    return " ".join(f"{option.name}: {option.description}" for option in ability.options)
 
 
 def explain(option: str) -> str:
@@ -50,14 +54,6 @@ def explain(option: str) -> str:
                 "point on the d20 she must throw at or under, 15 at most in one skill.")
     found = _ability(option.partition("-")[0])
     return ability_words(*found) if found is not None else ""
-
-
-def _with_forms(ability: Ability) -> str:
-    """An ability's description, and its forms' when it has a list to choose from (the primal
-    spells, the animal forms): a player choosing a class needs to read them."""
-    if not ability.choose_on_gain:
-        return ability.description
-    return ability.description + " " + " ".join(f"{o.name}: {o.description}" for o in ability.options)
 
 
 def help_text() -> list[str]:
@@ -72,5 +68,5 @@ def help_text() -> list[str]:
     for cls in CLASSES.values():
         paragraphs.append(cls.name.upper())
         paragraphs.append(class_note(cls) + " " + " ".join(
-            f"Level {a.level}, {a.name}: {_with_forms(a)}" for a in cls.abilities if not a.part_of))
+            f"Level {a.level}, {a.name}: {a.description} {_forms(a)}".strip() for a in cls.abilities if not a.part_of))
     return paragraphs

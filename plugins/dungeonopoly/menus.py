@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
+from . import borrowing, spells
 from .play import Play
 
 Offers = Callable[[Play, int], dict[str, str]]
@@ -34,3 +35,25 @@ def chosen(uses: Uses, play: Play, seat: int, option: str) -> None:
 def answered(answers: Answers, play: Play, pending: Mapping[str, Any], choice: Any) -> None:
     """The answer to a question goes to the ability that put it."""
     answers[pending["ability"]](play, pending, choice)
+
+
+def class_menu(offered_at: Mapping[str, tuple[Offers, ...]], spells_of: Mapping[str, Any], class_id: str,
+               play: Play, seat: int, point: str) -> dict[str, str]:
+    """A class's options at ``point``: its abilities' (``offered_at``), its spells' (cast through
+    ``spells``) and the abilities she borrowed from other classes (``borrowing``)."""
+    offers = offered(offered_at, play, seat, point)
+    offers.update(spells.spell_options(play, seat, point, dict(spells_of)))
+    offers.update(borrowing.offers(play, seat, point, class_id))
+    return offers
+
+
+def class_choice(uses: Uses, spells_of: Mapping[str, Any], class_id: str, play: Play, seat: int, option: str) -> None:
+    """Carry out one of ``class_menu``'s options: a borrowed ability by its own class's module, a
+    spell through ``spells``, else the ability's use."""
+    ability_id, _, aim = option.partition("-")
+    if borrowing.is_borrowed(play, seat, option, class_id):
+        borrowing.choose(play, seat, option)
+    elif ability_id in spells_of:
+        spells.begin(play, seat, ability_id, aim)
+    else:
+        uses[ability_id](play, seat, aim)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from .classes import Ability, get_ability, has_ability
+from .classes import Ability, get_ability, get_class, has_ability
 from .levels import check_level
 
 #: The house rule's id, by which the host knows it (its pot is the account ``pot:<id>``).
@@ -20,6 +20,8 @@ POT_ACCOUNT = f"pot:{RULE_ID}"
 #: The actor of a question no player answers: a throw of the dice (the host's CHANCE).
 CHANCE_ACTOR = "chance"
 D20_FACES = tuple(range(1, 21))
+#: Where a sheet's ``class_data`` keeps the abilities she borrowed (``borrowing``).
+BORROWED = "borrowed"
 
 
 @dataclass(frozen=True)
@@ -79,12 +81,33 @@ class Play:
     def level(self, seat: int) -> int:
         return check_level(self.sheet(seat)["level"])
 
+    def borrowed(self, seat: int) -> list[list[str]]:
+        """The abilities she learned from other classes' lists, ``[class id, ability id]`` each
+        (``borrowing``: a Bard's Jack-of-All-Trades, a Warlock's Book of Shadows)."""
+        return self.sheet(seat)["class_data"].get(BORROWED, [])
+
+    def class_for(self, seat: int, ability_id: str) -> str:
+        """The class whose list gives her the ability: her own, else the class she borrowed it
+        from, else her own (whose lookups then say she has no such ability)."""
+        own = self.class_of(seat)
+        if any(a.id == ability_id for a in get_class(own).abilities):
+            return own
+        return next((lender for lender, borrowed in self.borrowed(seat) if borrowed == ability_id), own)
+
+    def draws_on(self, seat: int, class_id: str) -> bool:
+        """Whether she plays any of that class's abilities: it is hers, or she borrowed from it."""
+        return self.class_of(seat) == class_id or any(lender == class_id for lender, _ in self.borrowed(seat))
+
     def has(self, seat: int, ability_id: str) -> bool:
-        """Whether her class and level give her the ability."""
-        return has_ability(self.class_of(seat), self.level(seat), ability_id)
+        """Whether her class and level give her the ability, or she borrowed it (at any level: she
+        learned it when her own level allowed)."""
+        own = self.class_of(seat)
+        if has_ability(own, self.level(seat), ability_id):
+            return True
+        return self.class_for(seat, ability_id) != own
 
     def ability(self, seat: int, ability_id: str) -> Ability:
-        return get_ability(self.class_of(seat), ability_id)
+        return get_ability(self.class_for(seat, ability_id), ability_id)
 
     def name(self, seat: int) -> str:
         return self.table.names[seat]
@@ -127,7 +150,9 @@ class Play:
 
     def question(self, seat: int, ask: Ask, ability_id: str, *, module: str = "", **keep: Any) -> None:
         """Put a question; its answer comes back to the class module with what is kept here. That
-        is the module of her class, or ``module`` (a class id) when another class's code asks on
-        her behalf: a wizard's Wish copying a cleric's spell, say."""
+        is the module of the class the ability is from (her own, or the one she borrowed it from),
+        or ``module`` (a class id) when another class's code asks on her behalf: a wizard's Wish
+        copying a cleric's spell, say."""
         self.ask = ask
-        self.slot["pending"] = {"seat": seat, "class": module or self.class_of(seat), "ability": ability_id, **keep}
+        asker = module or self.class_for(seat, ability_id)       # a borrowed ability's own module answers
+        self.slot["pending"] = {"seat": seat, "class": asker, "ability": ability_id, **keep}

@@ -28,8 +28,13 @@ changes the slot in place and adds effects, log lines or one question to it::
     advise(play, pending, decision) -> choice | None
         A computer's answer to one of its own questions.
     struck(play, attacker, defender, how)
-        A blow by ``how`` landed (``damage.strike``): every module is told, and may put a question
-        (the Paladin's Counter) if none is in hand yet.
+        A blow by ``how`` landed (``damage.strike``): every module is told, and may answer it if
+        one of its characters was struck (the Paladin's Counter puts a question, if none is in hand
+        yet; the Warlock's pact spell).
+    shrugs_off(play, seat, aggressor, kind) -> ability id | ""
+        A blow (``kind`` "damage") or an enchantment aimed at her ("enchantment") is about to
+        reach one of its characters: the id of the gift that stops it, or "" (a warlock's
+        Entropic Ward). It may do more as it is aimed at (Beguiling Defenses hexes the aggressor).
 
 ``menus`` holds the tables a module may keep of where its abilities are offered, what choosing
 them does and what answers do, with the calls that read them (the Fighter's and the Rogue's
@@ -47,11 +52,11 @@ from types import ModuleType
 from typing import Any, Iterator
 
 from . import cleric, fighter, wizard, rogue
-from . import druid, paladin, psion
+from . import bard, druid, paladin, psion, warlock
 
-#: The class modules by class id. Wizard, cleric and rogue: add a module and a line here.
+#: The class modules by class id: the core four, then the additional classes.
 MODULES: dict[str, ModuleType] = {module.CLASS_ID: module for module in (fighter, wizard, cleric, rogue)}
-MODULES.update({module.CLASS_ID: module for module in (druid, paladin, psion)})     # the additional classes
+MODULES.update({module.CLASS_ID: module for module in (bard, druid, paladin, psion, warlock)})
 
 
 def modules() -> Iterator[ModuleType]:

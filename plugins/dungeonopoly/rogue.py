@@ -302,7 +302,7 @@ def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:
 
 def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
     seat = info["seat"]
-    if play.class_of(seat) != CLASS_ID:
+    if not play.draws_on(seat, CLASS_ID):       # her own class, or skills borrowed from it
         return
     if trigger == "throw_due":
         rogue_sneak.throw_due(play, seat)

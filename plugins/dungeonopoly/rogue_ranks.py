@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .checks import chance, skill_check
-from .classes import ROGUE_MAX_RANKS, ROGUE_SKILLS, ability_name
+from .classes import BORROWED_RANKS, ROGUE_MAX_RANKS, ROGUE_SKILLS, ability_name
 from .play import Ask, Play, d20
 from .progress import check_allocation, skill_points_at
 
@@ -29,6 +29,8 @@ LATER = "later"
 
 def ranks(play: Play, seat: int) -> dict[str, int]:
     """Her ranks in every skill (0 in a skill she has put nothing into)."""
+    if play.class_of(seat) != "rogue":        # a skill borrowed by a bard is "fixed at 12 ranks"
+        return {skill: BORROWED_RANKS if play.has(seat, skill) else 0 for skill in ROGUE_SKILLS}
     held = play.sheet(seat)["class_data"].get("ranks", {})
     return {skill: held.get(skill, 0) for skill in ROGUE_SKILLS}
 

@@ -73,6 +73,8 @@ def sneak_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
     if not passed(play, seat, "sneak", roll):
         play.say(f"{who} fails to sneak ({roll}): she throws as usual.")      # Dungeonopoly D-12
         return
+    if targets.hiding_fails(play, seat):                # a Bard's Glitterdust: she throws as usual (D-96)
+        return
     turn = _turn(play, seat)
     turn["sneaking"] = True                     # before her throw: the wizard's module reads it
     turn["sneak_from"] = play.table.positions[seat]

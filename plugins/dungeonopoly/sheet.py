@@ -13,7 +13,9 @@ dicts, lists, text, numbers and booleans, and never None (an empty dict or list 
           "enchantments": [],     # lasting effects on her: {"id", "by", "mental"} and a class's own keys
           "hidden": False,        # hidden until her next turn (Invisibility, Sneak)
           "turn": {...},          # what she has done this turn: fresh_turn(), reset as each turn begins
-          "class_data": {},       # a class's own facts about her (a rogue's ranks, say)
+          "class_data": {},       # a class's own facts about her (a rogue's ranks, say); two kept
+                                  # for every class: "picks" (options chosen once: ``picks``) and
+                                  # "borrowed" (abilities from other lists: ``borrowing``)
         }, ...
       ],
       "spaces": {},               # space id -> enchantments on it (Bless, Curse, Glyph of Warding)
@@ -50,6 +52,7 @@ def fresh_turn() -> dict[str, Any]:
     ``tried``: attempts that may not be repeated this turn (an Intimidate on a rent, say);
     ``rent``: spaces whose rent has earned her EP this turn; ``usual_dice``: how many of the dice
     she throws for her move are the usual ones (doubles and sevens are read from those: D-15).
+    A class may add ``over`` (True): her turn was ended early, and ``core`` offers her nothing more.
     """
     return {"used": [], "spells": 0, "passed": [], "landed": [], "bought": [], "tried": [], "rent": [],
             "usual_dice": 2}

@@ -150,6 +150,14 @@ def aimed_at(play: Play, caster: int, target: int, spell_id: str) -> bool:
         play.say(f"{play.name(target)}'s Shield of Faith turns aside {play.name(caster)}'s "
                  f"{ability_name(spell_id)}.")
         return False
+    class_id, _ = find(spell_id)
+    if target != caster and get_ability(class_id, spell_id).has("enchantment"):
+        # her class's gifts against enchantments (a warlock's Entropic Ward, Beguiling Defenses)
+        gift = registry.call(play.class_of(target), "shrugs_off", play, target, caster, "enchantment", default="")
+        if gift:
+            play.say(f"{play.name(target)}'s {ability_name(gift)} turns aside {play.name(caster)}'s "
+                     f"{ability_name(spell_id)}.")
+            return False
     return True
 
 

@@ -12,11 +12,14 @@ from typing import Any
 
 from . import druid_ground, geometry, paladin_reach
 from .play import Play
-from .sheet import enchanted
+from .sheet import disenchant, enchanted
 
 #: Enchantments that keep every class ability off a character while they last (Cleric,
 #: Sanctuary: "She cannot be targeted by any class abilities").
 UNTARGETABLE = ("sanctuary",)
+#: The Bard's Glitterdust: "the next time an affected character would become hidden, the effect
+#: fizzles instead" (Dungeonopoly D-96).
+GLITTERDUST = "glitterdust"
 
 
 def place(play: Play, seat: int) -> geometry.Position:
@@ -81,3 +84,12 @@ def mind_open(play: Play, seat: int) -> bool:
     """Whether a mental effect (Charm Person) can touch her: an Ascended cleric "is immune to mental
     effects" (Dungeonopoly by Curtis & Kelsey Rueden, Cleric abilities, level 9)."""
     return not play.has(seat, "ascended")
+
+
+def hiding_fails(play: Play, seat: int) -> bool:
+    """She is about to hide (Invisibility, Sneak): Glitterdust on her spoils it, once, and goes
+    (Dungeonopoly D-96)."""
+    if not disenchant(play.sheet(seat)["enchantments"], GLITTERDUST):
+        return False
+    play.say(f"{play.name(seat)} glitters: she cannot hide.")
+    return True

@@ -147,7 +147,9 @@ def _invisibility_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 
 def _invisibility(play: Play, caster: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Wizard abilities, level 5 (D-44)
+    # Dungeonopoly: Wizard abilities, level 5 (D-44); a Bard's Glitterdust spoils it (D-96)
+    if targets.hiding_fails(play, caster):
+        return False
     sheet = play.sheet(caster)
     enchant(sheet["enchantments"], "invisibility", caster)
     sheet["hidden"] = True
@@ -334,7 +336,7 @@ def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
     seat = info["seat"]
     if trigger == "throw_due":
         _slowed_throw(play, seat)
-        if play.class_of(seat) == CLASS_ID:
+        if play.draws_on(seat, CLASS_ID):       # her own class, or spells borrowed from it
             if _turn(play, seat).get("retreat"):
                 play.due = {**play.due, "times": 2}          # Dungeonopoly D-41
             _unseen_throw(play, seat)

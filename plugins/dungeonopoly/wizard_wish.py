@@ -10,12 +10,13 @@ summaries. A Wish is one spell, single use, in one of four forms:
 * build the owned, unpledged lot she stands on up to the limit of houses ($500).
 
 Every figure is halved to 1906 dollars (D-18), and the last three forms are about property, so they
-rest under the Single Tax, when no lot is anyone's (D-31, D-51). A copy's option is
+rest under the Single Tax, when no lot is anyone's (D-31, D-51). A copy is a loan of ``borrowing``,
+the mechanism Jack-of-All-Trades and the Book of Shadows share. A copy's option is
 ``wish-<spell>.<its aim>`` (``wish-holy_smite.2``); a form's is ``wish-<form>``.
 """
 from __future__ import annotations
 
-from . import deeds, spells
+from . import borrowing, deeds, spells
 from .classes import ability_name, casting_cost, get_ability
 from .money import to_1906_dollars, wish_duplicate_cost
 from .play import Play
@@ -118,14 +119,13 @@ def copy_offers(play: Play, caster: int, point: str) -> dict[str, str]:
     if not (ready(play, caster, "wish") and may_cast(play, caster)):
         return {}
     offers: dict[str, str] = {}
-    for _, spell_id, spell in spells.every_spell():
-        if spell_id == "wish" or ready(play, caster, spell_id):
+    for spell_id, aim, words in borrowing.loan_offers(play, caster, point, besides=("wish",)):
+        if ready(play, caster, spell_id):
             continue
-        for aim, words in spell.offers(play, caster, point).items():
-            price = copy_price(play, spell_id, aim)
-            if price <= play.table.cash[caster]:
-                option = f"wish-{spell_id}.{aim}" if aim else f"wish-{spell_id}"
-                offers[option] = f"Wish for {ability_name(spell_id)} (${price}): {words}"
+        price = copy_price(play, spell_id, aim)
+        if price <= play.table.cash[caster]:
+            option = f"wish-{spell_id}.{aim}" if aim else f"wish-{spell_id}"
+            offers[option] = f"Wish for {ability_name(spell_id)} (${price}): {words}"
     return offers
 
 

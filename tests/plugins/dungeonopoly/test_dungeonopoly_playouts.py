@@ -3,7 +3,7 @@ money is conserved, every card has one holder at most and houses stand only wher
 is never negative, Dungeonopoly is never switched off, and every game ends. Under the classic 1906
 jail, under the Single Tax from the start, under the Open Oubliette and under the Oubliette solitaire; with the four classes dealt
 round the table, and with four players of one class who level every three EP so that every
-ability of every class comes into play. A saved game loads and goes on identically."""
+ability of every class comes into play, the additional classes' too. A saved game loads and goes on identically."""
 from __future__ import annotations
 
 import random
@@ -49,7 +49,7 @@ def random_choice(engine, state, decision, rng: random.Random, keep_single_tax_o
 
 CLASSES = ("fighter", "wizard", "cleric", "rogue")
 #: The additional classes, played in games of their own so that the core's rotation above stays as it was.
-ADDITIONAL = ("druid", "paladin", "psion")
+ADDITIONAL = ("bard", "druid", "paladin", "psion", "warlock")
 #: Abilities used by answering a question of the rule's rather than by an option: the question's
 #: kind and the answer that uses the ability, and the ability's id.
 ANSWERED = {"house.dungeonopoly.strike_back": ("counter", "counter"),
@@ -72,6 +72,9 @@ EXPECTED = {
               *(f"wild_shape-{form}" for form in ("bear", "eagle", "wolf"))},
     "paladin": {"counter", "challenge", "celestial_mount", "ride", "knights_move",
                 "fighting_stance-thicket_of_blades", "fighting_stance-bulwark_of_defense"},
+    "bard": {"fascinate", "bardic_music", "suggestion", "glitterdust", "bardic_knowledge", "mass_suggestion",
+             "jack_of_all_trades"},
+    "warlock": {"pact", "hex", "eldritch_blast", "dark_ones_own_luck", "book_of_shadows", "crown_of_madness"},
     "psion": {"mind_thrust", "empty_mind", "ego_whip", "modify_memory", "thought_leech", "id_insinuation",
               "psionic_blast", "intellect_fortress", "psychic_crush"},
 }
