@@ -39,7 +39,7 @@ class RuleHooks(Protocol):
         """What ``seat`` pays whom for ``kind`` ("rent", "tax", "chance", "jail", ...)."""
 
     def wages_due(self, ctx: Ctx, seat: int, amount: int, exact: bool) -> int:
-        """The wages he draws (``exact``: he stopped on the start itself)."""
+        """The wages he draws (``exact``: he stopped on the start itself, by a move that lands)."""
 
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
         """Does he go to Jail?"""

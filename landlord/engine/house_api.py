@@ -48,7 +48,8 @@ TRIGGERS = {
     "moved": "seat, frm, to, path (the indices of the spaces passed over, the last one his stop), passed "
              "(seats he passed), direction (1 or -1), unseen (always false: a move unseen is not told)",
     "landed": "seat, position",
-    "wages_due": "seat, due (the amount), exact (he stopped on the start itself): amend with a new amount",
+    "wages_due": "seat, due (the amount), exact (he stopped on the start itself; a move that only passes, "
+                 "ending there, is not exact): amend with a new amount",
     "charge_due": "seat, kind (one of RENT_KINDS, or tax, chance, jail, interest, house, ...), rent (the "
                   "kind is rent or a fare), why, due (the payees: [[account, dollars], ...]): amend with new payees",
     "jail_due": "seat, why, due (True): amend with False to keep him out of Jail",

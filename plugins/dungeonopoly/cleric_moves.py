@@ -11,7 +11,8 @@ The host tells a house rule of every move twice: ``move_due`` before it (the rul
 on a square of its path) and ``moved`` after. A move ended on a Chance square lands there when the
 move is one that lands (a throw, a card's move), and the landing draws the card; a push by
 Telekinesis, which lands nowhere, draws it by ``draw_chance``. Which moves are pushes the Wizard's
-module says by marking the pushed character's turn (``pushed``), as it does for her wages (D-19).
+module says by marking the pushed character's turn (``pushed``). A push ending on Mother Earth
+only passes it (D-19): the host never calls such wages ``exact``.
 The rest of a broken move is made by a ``move`` effect once the card is done with: at the trigger
 its consequence brings (a charge, a jail), when she refuses it, at her ``after_move`` point, or at
 the latest as the turn ends.
@@ -184,22 +185,11 @@ def _card_done(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
             go_on(play, other)
 
 
-def _pushed_wages(play: Play, info: Mapping[str, Any]) -> None:
-    """The rest of a push ending on Mother Earth only passes it, as a push does: the wages once (D-19).
-    The Wizard's module does the same for the pushes it marks."""
-    turn = play.sheet(info["seat"])["turn"]
-    move = turn.get(MOVE)
-    if move and not move["lands"] and info["exact"] and not turn.get("pushed"):
-        play.due = info["due"]
-
-
 def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
     if trigger == "move_due":
         _move_due(play, info)
     elif trigger == "moved":
         _moved(play, info)
-    elif trigger == "wages_due":
-        _pushed_wages(play, info)
     elif trigger == "turn_begins":
         for seat in range(play.table.players):        # nothing of a move outlives its turn
             _set_broken(play, seat, None)

@@ -398,6 +398,21 @@ def test_telekinesis_onto_mother_earth_pays_the_wages_once_and_clears_her_spells
     assert game.sheet(0)["used"] == []                             # D-20
 
 
+def test_a_rogue_pushed_onto_mother_earth_robs_the_bank_as_one_passing_it(dungeon):
+    # "the character does count as passing over any squares that get crossed ... However, the
+    # character does not count as having landed on the final square" (Wizard, level 9), and Rob Bank
+    # pays "$50 per level ... when she passes GO" but "$100 per level" only landing on it: halved, a
+    # level-2 rogue pushed onto Mother Earth draws $100 wages and $50 more, not $200 and $100 (D-19, D-49)
+    game = dungeon(classes=["wizard", "rogue"]).level(0, 9).level(1, 2).put(1, "chance-2")
+    game.sheet(1)["class_data"].update(rob_bank=True, ranks={"open_locks": 0, "pick_pockets": 0, "rob_bank": 15,
+                                                             "sneak": 0, "steal": 0})
+    game.use("telekinesis-1").play(3)
+    assert game.at(1) == "mother-earth" and game.pending.kind == "house.dungeonopoly.d20"
+    game.play(15)
+    assert game.cash(1) == 75 + 100 + 50
+    assert "Ben robs the bank (15): $100 wages and $50 more." in game.lines()
+
+
 def test_telekinesis_back_past_mother_earth_pays_nothing(dungeon):
     game = wizard_and_fighter(dungeon, level=9).put(0, "wayback").put(1, "boomtown")
     game.use("telekinesis-0").play(-3)
