@@ -276,6 +276,10 @@ class HouseRuleExtras(Protocol):
     #: The rule's page of the Help screen: paragraphs, a short one in capitals a heading; its own
     #: words, credit to its authors first.
     help_text: Sequence[str]
+    #: The id of the jail game the rule is written for (Dungeonopoly: ``classic``, Monopoly's jail).
+    #: A new game that chooses the rule and no jail plays this one, if it is installed
+    #: (:func:`suggested_jail`); a jail chosen explicitly always wins.
+    jail: str
 
     def explain_option(self, table: TableView, slot: Mapping[str, Any], seat: int, option: str) -> str:
         """The line under an option's button (its range, its cost, what it will do)."""
@@ -284,6 +288,29 @@ class HouseRuleExtras(Protocol):
         """Advice for a computer player (``table.seat`` is the decider) on any decision: the rule's
         own options at a point (the choices ``"house:<id>:<option>"``, or ``"house:pass"``), its own
         questions, and the turn's business (``decision.kind == "turn"``). Advice never changes the game."""
+
+
+def suggested_jail(rules: Mapping[str, object], chosen: Sequence[str], installed: Collection[str]) -> str | None:
+    """The jail the first of the ``chosen`` house rules to suggest one (its ``jail`` member) is
+    written for, among the ``installed`` jail games; None if none of them suggests one installed.
+    A suggestion in another shape, or of a jail not installed here, is passed over: the game then
+    plays the rules file's default, as it would without the suggestion.
+
+    >>> class Written:
+    ...     jail = "classic"
+    >>> suggested_jail({"a": object(), "b": Written()}, ["a", "b"], {"classic", "oubliette"})
+    'classic'
+    >>> suggested_jail({"b": Written()}, ["b"], {"oubliette"}) is None
+    True
+    """
+    for rule_id in chosen:
+        try:
+            jail = getattr(rules.get(rule_id), "jail", None)
+        except Exception:  # a property of a plugin may fail in any way: no suggestion
+            continue
+        if isinstance(jail, str) and jail in installed:
+            return jail
+    return None
 
 
 #: The member each declaration speaks for: ``triggers`` for ``react``, ``points`` for ``options``.

@@ -32,6 +32,9 @@ class Dungeonopoly:
     version = "0.1"
     api_version = 2
     description = "Every player a fantasy class (Curtis & Kelsey Rueden): levels, attacks, spells, skills"
+    #: The text's jail is Monopoly's, which is the 1906 jail (Dungeonopoly D-26): a game that
+    #: chooses no jail plays it.
+    jail = "classic"
     #: The set-up screen's choice per seat, and the basic rules a table may switch off.
     seat_choice = {"key": "classes", "label": "Class",
                    "options": {class_id: CLASSES[class_id].name for class_id in ROTATION},
