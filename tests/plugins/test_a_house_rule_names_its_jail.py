@@ -8,28 +8,13 @@ from landlord.plugin_host import installed_jail_games
 from landlord_plugins.dungeonopoly import Dungeonopoly
 
 
-class WrittenFor:
-    """A rule that does nothing but name a jail."""
+class WrittenFor(Dungeonopoly):
+    """Dungeonopoly under another id, naming another jail."""
 
-    id, title, version, api_version = "written", "Written for a jail", "1.0", 2
+    id = "written"
 
     def __init__(self, jail: object) -> None:
-        self.jail = jail
-
-    def setup(self, table, settings):
-        return {}
-
-    def options(self, table, slot, point, seat):
-        return {}
-
-    def apply(self, table, slot, seat, choice):
-        raise AssertionError("no options")
-
-    def react(self, table, slot, trigger, info):
-        return None
-
-    def describe(self, table, slot, seat):
-        return []
+        self.jail = jail  # type: ignore[assignment]
 
 
 def engine_with(*rules) -> Engine:
