@@ -134,10 +134,10 @@ FIGHTER = CharacterClass(
            "pledged for debt. Late in the game she shrugs off half of every blow."),
     source="Core classes, Fighter",
     abilities=(
-        # Dungeonopoly: Fighter abilities, level 1, "Attack" (once a turn: reading D-27)
+        # Dungeonopoly: Fighter abilities, level 1, "Attack" (each opponent once a turn: reading D-27)
         Ability("attack", "Attack", 1, "attack", ("before_throw", "after_move"),
-                "Once a turn, damage an opponent on your own square, before you throw or after you move.",
-                "Fighter abilities, level 1", ("same_square", "targets_character", "once_per_turn")),
+                "Damage each opponent on your own square once a turn, before you throw or after you move.",
+                "Fighter abilities, level 1", ("same_square", "targets_character")),
         # Dungeonopoly: Fighter abilities, level 2, "Run"
         Ability("run", "Run", 2, "ability", ("before_throw",),
                 "Throw a third die and add it to your move; you may use no other ability this turn.",
