@@ -239,11 +239,15 @@ class Engine:
         state.stack.append({"kind": "first_player"})
         state.options["single_tax_from_start"] = single_tax
         if house_rules:
-            self._set_up_house_rules(ctx, list(house_rules), dict(house_settings or {}))
+            self.set_up_house_rules(ctx, list(house_rules), dict(house_settings or {}))
         setup.deal(ctx)
         return state
 
-    def _set_up_house_rules(self, ctx: Ctx, chosen: list[str], settings: dict[str, Any]) -> None:
+    def set_up_house_rules(self, ctx: Ctx, chosen: list[str], settings: dict[str, Any]) -> None:
+        """Each chosen house rule sets up its slot from its settings (a new game, or a position's).
+
+        :raises SetupError: for rules not installed or named twice, or settings a rule refuses.
+        """
         missing = [rule for rule in chosen if rule not in self.house_rules]
         if missing:
             raise SetupError(f"house rules: {', '.join(map(repr, missing))} not installed (installed: "

@@ -284,6 +284,15 @@ class HouseRuleExtras(Protocol):
     def explain_option(self, table: TableView, slot: Mapping[str, Any], seat: int, option: str) -> str:
         """The line under an option's button (its range, its cost, what it will do)."""
 
+    def seat_record(self, table: TableView, slot: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
+        """What a position keeps of ``seat`` for this rule (plain data; empty: nothing), written as
+        the player's ``[players.house.<id>]`` table (``engine/house_seats.py``)."""
+
+    def place_seat(self, table: TableView, slot: Mapping[str, Any], seat: int,
+                   record: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The slot with ``seat`` as a position's ``record`` of him says (after ``setup``); raise
+        ``ValueError("field: why")`` for a record the rule cannot play, naming the field."""
+
     def suggest(self, table: TableView, slot: Mapping[str, Any], decision: Decision) -> Choice | None:
         """Advice for a computer player (``table.seat`` is the decider) on any decision: the rule's
         own options at a point (the choices ``"house:<id>:<option>"``, or ``"house:pass"``), its own

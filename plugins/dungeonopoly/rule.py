@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from landlord.plugin import CHANCE, EFFECTS, POINTS, Decision, HouseStep, TableView
 
-from . import core, guide
+from . import core, guide, seat_record
 from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
 from .classes import CLASSES
 from .settings import ROTATION, settled
@@ -70,6 +70,15 @@ class Dungeonopoly:
 
     def describe(self, table: TableView, slot: Mapping[str, Any], seat: int) -> list[str]:
         return core.describe(self._play(table, slot), seat)
+
+    def seat_record(self, table: TableView, slot: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
+        """Her character as a position keeps it: class, level, EP, what is spent and active on her."""
+        return seat_record.record_of(slot, seat)
+
+    def place_seat(self, table: TableView, slot: Mapping[str, Any], seat: int,
+                   record: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Her character as a position gives it; ValueError ``field: why`` for one it cannot play."""
+        return seat_record.placed(copy.deepcopy(dict(slot)), seat, record)
 
     def explain_option(self, table: TableView, slot: Mapping[str, Any], seat: int, option: str) -> str:
         """The full text of the ability an option uses, read under the buttons."""
