@@ -44,6 +44,9 @@ class RuleHooks(Protocol):
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
         """Does he go to Jail?"""
 
+    def sale_due(self, ctx: Ctx, seat: int, card: str, seller: int, buyer: int, price: int) -> bool:
+        """May this sale between players be offered (Rule 15, reconstructed)?"""
+
     def move_stop(self, ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int,
                   direction: int) -> tuple[int, int]:
         """Where a move ends, and how far forward it went (a move may be stopped short)."""
@@ -111,6 +114,9 @@ class NoHooks:
         return amount
 
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
+        return True
+
+    def sale_due(self, ctx: Ctx, seat: int, card: str, seller: int, buyer: int, price: int) -> bool:
         return True
 
     def move_stop(self, ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int,

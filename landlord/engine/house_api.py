@@ -55,6 +55,8 @@ TRIGGERS = {
     "jail_due": "seat, why, due (True): amend with False to keep him out of Jail",
     "throw_due": "seat, due (the plan): amend with a plan {dice: 1-3, times: 1-2, unseen: bool, doubles: bool}",
     "move_due": "seat, frm, path, direction, due (his stop): amend with a stop on the path to end the move there",
+    "sale_due": "seat (who offers), card, seller, buyer, price, due (True): a sale between players is "
+                "offered; amend with False to refuse it",
     "bought": "seat, card, price (from the pack at auction)",
     "rent_paid": "seat, owner, amount, space: a rent or fare charged (after every amendment)",
     "released": "seat",
@@ -73,6 +75,7 @@ TRIGGER_INFO: dict[str, tuple[str, ...]] = {
     "jail_due": ("seat", "due", "why"),
     "throw_due": ("seat", "due"),
     "move_due": ("seat", "due", "frm", "path", "direction"),
+    "sale_due": ("seat", "due", "card", "seller", "buyer", "price"),
     "bought": ("seat", "card", "price"),
     "rent_paid": ("seat", "owner", "amount", "space"),
     "released": ("seat",),
@@ -82,7 +85,7 @@ TRIGGER_INFO: dict[str, tuple[str, ...]] = {
 #: The triggers whose answer may change what is due, and what an amendment must be.
 AMENDABLE = {"wages_due": "a whole number of dollars", "charge_due": "a list of [account, dollars]",
              "jail_due": "False", "throw_due": "a table {dice: 1 to 3, times: 1 or 2, unseen, doubles}",
-             "move_due": "the index of a space on the move's path"}
+             "move_due": "the index of a space on the move's path", "sale_due": "False"}
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,8 @@ from landlord.plugin import CHANCE, EFFECTS, POINTS, Decision, HouseStep, TableV
 from . import core, guide, seat_record
 from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
 from .classes import CLASSES
-from .settings import ROTATION, settled
+from .progress import ep_for_level
+from .settings import ROTATION, settled, starting_level
 from .sheet import new_slot
 
 #: What the host can carry out, for abilities that need an effect it may not have yet.
@@ -43,12 +44,20 @@ class Dungeonopoly:
     help_text = guide.help_text()
     switches = {"double_wages_on_landing": "Twice the wages for stopping on Mother Earth",
                 "fees_to_pot": "Taxes and fines into a pot, won on Central Park",
-                "build_on_own_turn": "Build only on your own turn"}
+                "build_on_own_turn": "Build only on your own turn",
+                "quicker_game": {"words": "Quicker game: three cards dealt each, one turn in Jail, 5 EP a level",
+                                 "default": False},
+                "blitz_game": {"words": "Blitz game: every card drafted in turns, characters at level 10",
+                               "default": False},
+                "strict_politics": {"words": "Strict rules: cards change hands only at their printed price",
+                                    "default": False}}
 
     def setup(self, table: TableView, settings: Mapping[str, Any]) -> Mapping[str, Any]:
         """A class for each seat and the basic rules' switches (``settings.settled``); ValueError
         with one line for a class or a setting the rules do not know."""
-        return new_slot(settled(settings, table.players))
+        chosen = settled(settings, table.players)
+        level = starting_level(chosen)
+        return new_slot(chosen, level, ep_for_level(level, chosen["ep_per_level"]))
 
     def options(self, table: TableView, slot: Mapping[str, Any], point: str, seat: int) -> Mapping[str, str]:
         return core.options(self._play(table, slot), seat, point)

@@ -53,7 +53,7 @@ def placed(slot: dict[str, Any], seat: int, record: Mapping[str, Any]) -> dict[s
     if class_id not in CLASSES:
         raise ValueError(f"class: {class_id!r} is not a Dungeonopoly class (the classes are {', '.join(CLASSES)})")
     step = slot["settings"]["ep_per_level"]
-    ep, level = _ep_and_level(record, step, sheet if class_id == sheet["class"] else new_sheet(class_id))
+    ep, level = _ep_and_level(record, step, sheet)
     players = len(slot["players"])
     fresh = new_sheet(class_id)
     fresh.update(ep=ep, level=level, used=_used(record.get("used", []), class_id, level),

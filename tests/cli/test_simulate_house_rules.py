@@ -106,3 +106,9 @@ def test_the_simulate_summary_says_a_house_rule_was_switched_off(broken_rule_ins
 def test_simulate_with_dungeonopoly_and_no_jail_plays_the_1906_jail_it_is_written_for(capsys):
     assert main(["simulate", "--games", "1", "--players", "2", "--house-rules", "dungeonopoly", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["jail"] == "classic"          # Dungeonopoly D-26
+
+
+def test_a_dungeonopoly_variant_is_switched_on_from_the_command_line(capsys):
+    assert main(["simulate", "--games", "1", "--players", "2", "--house-rules", "dungeonopoly",
+                 "--house-setting", "dungeonopoly.blitz_game=on", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["house_settings"]["dungeonopoly"]["blitz_game"] is True
