@@ -171,8 +171,19 @@ def normalised(engine: Engine, position: object) -> dict[str, Any]:
 
     :raises PositionError: listing every problem with the position.
     """
-    return checked_position(engine.rules, engine.jail_games, dict(position) if isinstance(position, Mapping)
-                            else position)
+    given = _with_house_jail(engine, dict(position)) if isinstance(position, Mapping) else position
+    return checked_position(engine.rules, engine.jail_games, given)
+
+
+def _with_house_jail(engine: Engine, given: dict[str, Any]) -> dict[str, Any]:
+    """A position with house rules that names no jail plays the jail they are written for, as a
+    new game does (``Engine.jail_for``); the checks name anything here that is not as it should be."""
+    house, jail = given.get("house"), given.get("jail", {})
+    if not (isinstance(house, Mapping) and isinstance(house.get("rules"), list) and isinstance(jail, Mapping)
+            and jail.get("id") is None):
+        return given
+    chosen = [rule_id for rule_id in house["rules"] if isinstance(rule_id, str)]
+    return {**given, "jail": {**jail, "id": engine.jail_for(None, chosen)}}
 
 
 def began_from(state: GameState) -> dict[str, Any] | None:

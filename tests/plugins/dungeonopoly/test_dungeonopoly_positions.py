@@ -118,3 +118,9 @@ def test_a_position_without_house_rules_has_no_house_table(dungeon_engine):
     dungeon_engine.apply(state, 0)
     read = position_of(dungeon_engine, state)
     assert "house" not in read and all("house" not in p for p in read["players"])
+
+
+def test_a_dungeonopoly_position_that_names_no_jail_plays_the_1906_jail(dungeon_engine):
+    position = lesson()
+    del position["jail"]
+    assert dungeon_engine.start_from(position).jail_game == "classic"          # Dungeonopoly D-26
