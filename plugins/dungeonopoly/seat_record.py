@@ -72,10 +72,8 @@ def _ep_and_level(record: Mapping[str, Any], step: int, sheet: Mapping[str, Any]
     if level is not None and (isinstance(level, bool) or not isinstance(level, int)
                               or not MIN_LEVEL <= level <= MAX_LEVEL):
         raise ValueError(f"level: a whole number from {MIN_LEVEL} to {MAX_LEVEL}, not {level!r}")
-    if ep is None and level is None:
-        return sheet["ep"], sheet["level"]
     if ep is None:
-        return ep_for_level(level, step), level
+        return (sheet["ep"], sheet["level"]) if level is None else (ep_for_level(level, step), level)
     if level is not None and level_for(ep, step) != level:
         raise ValueError(f"level: {ep} EP make level {level_for(ep, step)} at {step} EP a level, not {level} "
                          "(give the EP, or the level alone)")
@@ -105,7 +103,7 @@ def _on_characters() -> dict[str, Ability]:
 def _enchantments(given: Any, players: int) -> list[dict[str, Any]]:
     if not isinstance(given, list):
         raise ValueError(f"enchantments: a list of {{ id = ..., by = seat }} tables, not {given!r}")
-    known, out = _on_characters(), []
+    known, out = _on_characters(), []  # type: dict[str, Ability], list[dict[str, Any]]
     for i, entry in enumerate(given):
         where = f"enchantments[{i}]"
         if not isinstance(entry, dict) or set(entry) - {"id", "by"} or "id" not in entry:
