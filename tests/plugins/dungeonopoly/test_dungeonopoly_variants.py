@@ -30,6 +30,13 @@ def test_each_variant_is_a_switch_of_the_rule_off_unless_the_table_turns_it_on()
     assert switches["quicker_game"].words == "Quicker game: three cards dealt each, one turn in Jail, 5 EP a level"
 
 
+def test_the_help_page_says_what_each_variant_does_and_where_to_switch_it_on():
+    page = Dungeonopoly.help_text
+    text = page[page.index("VARIANTS") + 1]
+    assert text.startswith("Switch them on under Dungeonopoly on the new-game screen.")
+    assert all(name in text for name in ("Quicker game:", "Blitz game:", "Strict rules:"))
+
+
 def test_the_quicker_game_levels_every_five_ep_unless_the_table_sets_another_step():
     # "5 EP per level" (Quicker game)
     assert settled({"quicker_game": True}, 2)["ep_per_level"] == 5
