@@ -10,7 +10,8 @@ The host makes the refusal one line naming the player, the rule and the field, a
 of a position is named (``players[1].house.dungeonopoly.level: ...``).
 
 A rule without these members keeps nothing of a seat: its positions start each seat as its
-``setup`` does.
+``setup`` does. A ``seat_record`` that fails, or answers with something that is not plain data,
+is left out of the position read (reading a position never stops a game or a replay).
 """
 from __future__ import annotations
 
@@ -35,9 +36,11 @@ def seat_records(ctx: Ctx, seat: int) -> dict[str, Any]:
             continue
         try:
             record = keep(open_table(ctx, seat, rule_id), slot_copy(ctx.state, rule_id), seat)
+        except Exception:  # a plugin may fail in any way: the position is read without its record
+            continue
         finally:
             close_tables()
-        if record:
+        if isinstance(record, Mapping) and record and plain_data_problem(record, "record") is None:
             records[rule_id] = dict(record)
     return records
 

@@ -5,7 +5,8 @@ from the start of a turn, as str-keyed tables of numbers, text, true/false and l
 can be written as TOML by the game or by hand (``docs/api.md`` shows one and names every key):
 the rules id, the seed, the set-up options that still matter, the jail game, the round and
 whose turn it is, and each player's cash, space, cards, houses, Luxuries and standing; the
-Public Treasury, the railroad Trust, the Single Tax and the Luxury pack.
+Public Treasury, the railroad Trust, the Single Tax and the Luxury pack; and the house rules
+with their settings and what each keeps of each player (``house_seats``: a Dungeonopoly character).
 
 * :func:`position_of` reads one from a game waiting for the first decision of a turn.
 * :meth:`Engine.start_from <landlord.engine.engine.Engine.start_from>` (through

@@ -124,3 +124,13 @@ def test_a_dungeonopoly_position_that_names_no_jail_plays_the_1906_jail(dungeon_
     position = lesson()
     del position["jail"]
     assert dungeon_engine.start_from(position).jail_game == "classic"          # Dungeonopoly D-26
+
+
+def test_a_rule_whose_record_fails_is_left_out_of_the_position_read_not_the_game_stopped():
+    class Broken(Dungeonopoly):
+        def seat_record(self, table, slot, seat):
+            raise RuntimeError("no record today")
+
+    engine = Engine(load_default_rules(), installed_jail_games().games, house_rules={"dungeonopoly": Broken()})
+    read = position_of(engine, start_from_file(engine, LESSON))
+    assert read["house"]["rules"] == ["dungeonopoly"] and all("house" not in p for p in read["players"])
