@@ -26,7 +26,7 @@ from .engine.toml_reader import FileRefused, read_toml
 HEADER = ("# The Landlord's Game (1906): a position at the start of a turn.\n"
           "# Play on from it with `landlord play --position FILE`; docs/api.md names every key.\n")
 #: The top-level tables, written in this order after the top-level keys; the players come last.
-TABLES = ("game", "accounts", "single_tax", "jail")
+TABLES = ("game", "accounts", "single_tax", "jail", "house")
 
 
 class PositionFileError(ValueError):
@@ -79,10 +79,15 @@ def dumps(position: Mapping[str, Any]) -> str:
     record = jail.pop("record", None)
     chunks = [HEADER, _lines(top)]
     for name in TABLES:
-        if name in position:
+        if name == "house" and name in position:
+            chunks.extend(_sections(name, position[name]))      # each rule's settings a section of its own
+        elif name in position:
             chunks.append(f"\n[{name}]\n" + _lines(jail if name == "jail" else position[name]))
     for player in position.get("players", ()):
-        chunks.append("\n[[players]]\n" + _lines(player))
+        chunks.append("\n[[players]]\n" + _lines({k: v for k, v in player.items() if k != "house"}))
+        for rule_id, kept in player.get("house", {}).items():
+            # a house rule's record of him (a Dungeonopoly character), as sections of his table
+            chunks.extend(_sections(f"players.house.{_key(rule_id)}", kept))
     if record:
         # TOML lets [jail.record] come after the players, so people read the game before it.
         chunks.append("\n# The jail game's own record of its prisoners; the game writes it and reads it.")

@@ -237,7 +237,7 @@ def simulate(engine: Engine, setup: GameSetup, *, games: int,
             progress(len(results), games)
     game = setup.game
     return {
-        "games": games, "seed": game.seed, "jail": game.jail or engine.rules.default_jail, "start": game.start,
+        "games": games, "seed": game.seed, "jail": engine.jail_for(game.jail, game.house_rules), "start": game.start,
         "players": len(setup.kinds), "agents": list(setup.kinds), "rules": engine.rules.id,
         "single_tax_at": 0 if game.single_tax else setup.single_tax_at,
         **({"house_rules": list(game.house_rules), "house_settings": dict(game.house_settings)}

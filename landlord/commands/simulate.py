@@ -15,8 +15,8 @@ HELP = "play whole games headless with computer players"
 def add_arguments(sim: argparse.ArgumentParser) -> None:
     add_games(sim, 100)
     add_table(sim)
-    sim.add_argument("--jail", help="the id of the jail game (see `landlord plugins`; default: the rules "
-                                    "file's; classic is the 1906 jail of Rule 6)")
+    sim.add_argument("--jail", help="the id of the jail game (see `landlord plugins`; default: the one the chosen "
+                                    "house rules are written for, else the rules file's; classic is the 1906 jail of Rule 6)")
     sim.add_argument("--start", choices=("deal", "beginners", "monarch"), default="deal",
                      help="Rule 1 deal, beginners' hands, or Monarch of the World (default deal)")
     add_rules(sim)

@@ -133,6 +133,10 @@ def apply_trade_price(ctx: Ctx, frame: Frame, choice: Any) -> None:
     if choice == "cancel":
         return
     other = frame["buyer"] if frame["seller"] == frame["seat"] else frame["seller"]
+    if not ctx.hooks.sale_due(ctx, frame["seat"], frame["card"], frame["seller"], frame["buyer"], int(choice)):
+        ctx.emit("sale_refused", f"The house rules refuse the sale of {ctx.rules.space(frame['card']).name} "
+                                 f"for ${choice}.", seat=frame["seat"], card=frame["card"], price=int(choice))
+        return
     ctx.push("trade_answer", seat=frame["seat"], answerer=other, card=frame["card"], seller=frame["seller"],
              buyer=frame["buyer"], price=int(choice))
     ctx.emit("offer", f"{ctx.name(frame['seat'])} offers: {ctx.rules.space(frame['card']).name} from "

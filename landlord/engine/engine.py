@@ -31,7 +31,7 @@ from .errors import IllegalChoiceError, SetupError
 from .classic_jail import CLASSIC_ID, ClassicJail
 from .hooks import JailHooks, RuleHooks
 from .house_hooks import HOUSE_HOOKS
-from .house_api import HouseRule
+from .house_api import HouseRule, suggested_jail
 from .position import set_up
 from .jail_api import JailContext, JailGame
 from .memos import NextDraws, StateMemo
@@ -202,6 +202,12 @@ class Engine:
                                           single_tax_majority=single_tax_majority, house_rules=tuple(house_rules),
                                           house_settings=dict(house_settings or {})))
 
+    def jail_for(self, jail: str | None, house_rules: Sequence[str] = ()) -> str:
+        """The jail game a new game plays: ``jail`` if one is chosen; else the one the chosen house
+        rules are written for (``house_api.suggested_jail``: Dungeonopoly's is Monopoly's, the 1906
+        jail); else the rules file's default."""
+        return jail or suggested_jail(self.house_rules, house_rules, self.jail_games) or self.rules.default_jail
+
     def new_game_from(self, game: NewGame) -> GameState:
         """The game ``game`` sets up, waiting for its first decision: dealt as :meth:`new_game`
         deals, or started from its position (:meth:`start_from`) if it has one.
@@ -216,7 +222,7 @@ class Engine:
         advanced, single_tax, single_tax_majority = game.advanced, game.single_tax, game.single_tax_majority
         house_rules, house_settings = game.house_rules, game.house_settings
         setup.check_setup(self.rules, seats, start, monarch_seat)
-        jail = jail or self.rules.default_jail
+        jail = self.jail_for(jail, house_rules)
         if jail not in self.jail_games:
             raise SetupError(f"jail: no jail game {jail!r} is installed (installed: "
                              f"{', '.join(sorted(self.jail_games))})")
@@ -233,11 +239,15 @@ class Engine:
         state.stack.append({"kind": "first_player"})
         state.options["single_tax_from_start"] = single_tax
         if house_rules:
-            self._set_up_house_rules(ctx, list(house_rules), dict(house_settings or {}))
+            self.set_up_house_rules(ctx, list(house_rules), dict(house_settings or {}))
         setup.deal(ctx)
         return state
 
-    def _set_up_house_rules(self, ctx: Ctx, chosen: list[str], settings: dict[str, Any]) -> None:
+    def set_up_house_rules(self, ctx: Ctx, chosen: list[str], settings: dict[str, Any]) -> None:
+        """Each chosen house rule sets up its slot from its settings (a new game, or a position's).
+
+        :raises SetupError: for rules not installed or named twice, or settings a rule refuses.
+        """
         missing = [rule for rule in chosen if rule not in self.house_rules]
         if missing:
             raise SetupError(f"house rules: {', '.join(map(repr, missing))} not installed (installed: "

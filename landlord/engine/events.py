@@ -55,6 +55,7 @@ class EventName(StrEnum):
     BUILT = "built"
     OFFER = "offer"
     REJECTED = "rejected"
+    SALE_REFUSED = "sale_refused"                # a house rule refuses a sale between players
     TRUST_PROPOSED = "trust_proposed"
     TRUST = "trust"
     TRUST_DECLINED = "trust_declined"

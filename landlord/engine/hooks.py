@@ -39,10 +39,13 @@ class RuleHooks(Protocol):
         """What ``seat`` pays whom for ``kind`` ("rent", "tax", "chance", "jail", ...)."""
 
     def wages_due(self, ctx: Ctx, seat: int, amount: int, exact: bool) -> int:
-        """The wages he draws (``exact``: he stopped on the start itself)."""
+        """The wages he draws (``exact``: he stopped on the start itself, by a move that lands)."""
 
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
         """Does he go to Jail?"""
+
+    def sale_due(self, ctx: Ctx, seat: int, card: str, seller: int, buyer: int, price: int) -> bool:
+        """May this sale between players be offered (Rule 15, reconstructed)?"""
 
     def move_stop(self, ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int,
                   direction: int) -> tuple[int, int]:
@@ -111,6 +114,9 @@ class NoHooks:
         return amount
 
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
+        return True
+
+    def sale_due(self, ctx: Ctx, seat: int, card: str, seller: int, buyer: int, price: int) -> bool:
         return True
 
     def move_stop(self, ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int,

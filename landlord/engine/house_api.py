@@ -48,12 +48,15 @@ TRIGGERS = {
     "moved": "seat, frm, to, path (the indices of the spaces passed over, the last one his stop), passed "
              "(seats he passed), direction (1 or -1), unseen (always false: a move unseen is not told)",
     "landed": "seat, position",
-    "wages_due": "seat, due (the amount), exact (he stopped on the start itself): amend with a new amount",
+    "wages_due": "seat, due (the amount), exact (he stopped on the start itself; a move that only passes, "
+                 "ending there, is not exact): amend with a new amount",
     "charge_due": "seat, kind (one of RENT_KINDS, or tax, chance, jail, interest, house, ...), rent (the "
                   "kind is rent or a fare), why, due (the payees: [[account, dollars], ...]): amend with new payees",
     "jail_due": "seat, why, due (True): amend with False to keep him out of Jail",
     "throw_due": "seat, due (the plan): amend with a plan {dice: 1-3, times: 1-2, unseen: bool, doubles: bool}",
     "move_due": "seat, frm, path, direction, due (his stop): amend with a stop on the path to end the move there",
+    "sale_due": "seat (who offers), card, seller, buyer, price, due (True): a sale between players is "
+                "offered; amend with False to refuse it",
     "bought": "seat, card, price (from the pack at auction)",
     "rent_paid": "seat, owner, amount, space: a rent or fare charged (after every amendment)",
     "released": "seat",
@@ -72,6 +75,7 @@ TRIGGER_INFO: dict[str, tuple[str, ...]] = {
     "jail_due": ("seat", "due", "why"),
     "throw_due": ("seat", "due"),
     "move_due": ("seat", "due", "frm", "path", "direction"),
+    "sale_due": ("seat", "due", "card", "seller", "buyer", "price"),
     "bought": ("seat", "card", "price"),
     "rent_paid": ("seat", "owner", "amount", "space"),
     "released": ("seat",),
@@ -81,7 +85,7 @@ TRIGGER_INFO: dict[str, tuple[str, ...]] = {
 #: The triggers whose answer may change what is due, and what an amendment must be.
 AMENDABLE = {"wages_due": "a whole number of dollars", "charge_due": "a list of [account, dollars]",
              "jail_due": "False", "throw_due": "a table {dice: 1 to 3, times: 1 or 2, unseen, doubles}",
-             "move_due": "the index of a space on the move's path"}
+             "move_due": "the index of a space on the move's path", "sale_due": "False"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,14 +279,50 @@ class HouseRuleExtras(Protocol):
     #: The rule's page of the Help screen: paragraphs, a short one in capitals a heading; its own
     #: words, credit to its authors first.
     help_text: Sequence[str]
+    #: The id of the jail game the rule is written for (Dungeonopoly: ``classic``, Monopoly's jail).
+    #: A new game that chooses the rule and no jail plays this one, if it is installed
+    #: (:func:`suggested_jail`); a jail chosen explicitly always wins.
+    jail: str
 
     def explain_option(self, table: TableView, slot: Mapping[str, Any], seat: int, option: str) -> str:
         """The line under an option's button (its range, its cost, what it will do)."""
+
+    def seat_record(self, table: TableView, slot: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
+        """What a position keeps of ``seat`` for this rule (plain data; empty: nothing), written as
+        the player's ``[players.house.<id>]`` table (``engine/house_seats.py``)."""
+
+    def place_seat(self, table: TableView, slot: Mapping[str, Any], seat: int,
+                   record: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The slot with ``seat`` as a position's ``record`` of him says (after ``setup``); raise
+        ``ValueError("field: why")`` for a record the rule cannot play, naming the field."""
 
     def suggest(self, table: TableView, slot: Mapping[str, Any], decision: Decision) -> Choice | None:
         """Advice for a computer player (``table.seat`` is the decider) on any decision: the rule's
         own options at a point (the choices ``"house:<id>:<option>"``, or ``"house:pass"``), its own
         questions, and the turn's business (``decision.kind == "turn"``). Advice never changes the game."""
+
+
+def suggested_jail(rules: Mapping[str, object], chosen: Sequence[str], installed: Collection[str]) -> str | None:
+    """The jail the first of the ``chosen`` house rules to suggest one (its ``jail`` member) is
+    written for, among the ``installed`` jail games; None if none of them suggests one installed.
+    A suggestion in another shape, or of a jail not installed here, is passed over: the game then
+    plays the rules file's default, as it would without the suggestion.
+
+    >>> class Written:
+    ...     jail = "classic"
+    >>> suggested_jail({"a": object(), "b": Written()}, ["a", "b"], {"classic", "oubliette"})
+    'classic'
+    >>> suggested_jail({"b": Written()}, ["b"], {"oubliette"}) is None
+    True
+    """
+    for rule_id in chosen:
+        try:
+            jail = getattr(rules.get(rule_id), "jail", None)
+        except Exception:  # a property of a plugin may fail in any way: no suggestion
+            continue
+        if isinstance(jail, str) and jail in installed:
+            return jail
+    return None
 
 
 #: The member each declaration speaks for: ``triggers`` for ``react``, ``points`` for ``options``.

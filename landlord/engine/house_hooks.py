@@ -35,6 +35,10 @@ class HouseHooks:
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
         return house_host.amend(ctx, "jail_due", True, seat, why=why) is not False
 
+    def sale_due(self, ctx: Ctx, seat: int, card: str, seller: int, buyer: int, price: int) -> bool:
+        return house_host.amend(ctx, "sale_due", True, seat, card=card, seller=seller, buyer=buyer,
+                                price=price) is not False
+
     def move_stop(self, ctx: Ctx, seat: int, frm: int, dest: int, travelled_forward: int,
                   direction: int) -> tuple[int, int]:
         """Where a house rule stops the move short (``move_due``), and how far forward it then went."""

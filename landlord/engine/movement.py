@@ -206,7 +206,7 @@ def move_by(ctx: Ctx, seat: int, steps: int, *, passes: bool, lands: bool) -> No
     if lands:
         ctx.push("land", seat=seat)
     if passes:
-        advance(ctx, seat, dest, max(steps, 0), direction)
+        advance(ctx, seat, dest, max(steps, 0), direction, lands=lands)
     else:
         move_unseen(ctx, seat, dest)
 
@@ -219,11 +219,14 @@ def move_unseen(ctx: Ctx, seat: int, dest: int) -> None:
              to=dest, unseen=True)
 
 
-def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int, direction: int = 1) -> None:
+def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int, direction: int = 1, *,
+            lands: bool = True) -> None:
     """Put the checker on ``dest``; pay wages if a forward move reached or passed the start (Rule 3).
 
     The landing is queued before wages are paid, so a loan's interest charged with the
-    wages is settled first and the landing follows.
+    wages is settled first and the landing follows. ``lands``: the move stops on ``dest`` as a
+    landing; a move that only passes (a house rule's push) ends on the start without stopping
+    there, so its wages are never the ``exact`` kind.
     """
     rules, player = ctx.rules, ctx.state.players[seat]
     frm = player.position
@@ -232,7 +235,7 @@ def advance(ctx: Ctx, seat: int, dest: int, travelled_forward: int, direction: i
     player.position = dest
     ctx.emit("moved", f"{player.name} moves to {rules.spaces[dest].name}.", seat=seat, frm=frm, to=dest)
     if passed:
-        pay_wages(ctx, seat, exact=dest == rules.start_index)
+        pay_wages(ctx, seat, exact=lands and dest == rules.start_index)
     ctx.hooks.moved(ctx, seat, frm, dest, direction)
 
 
@@ -245,7 +248,8 @@ def walk(size: int, frm: int, dest: int, direction: int) -> list[int]:
 def pay_wages(ctx: Ctx, seat: int, exact: bool = False) -> None:
     """Rule 3: $100 from Miscellaneous; Rule 16 (reconstructed): loan interest is due with wages.
 
-    :param exact: he stopped on the start itself (house rules may pay more for that).
+    :param exact: he stopped on the start itself, by a move that lands there (house rules may pay
+        more for that); a move that only passes over it, ending there, is not exact.
     """
     player = ctx.state.players[seat]
     if not player.draws_wages:        # Monarch of the World: the landlord gets no wages

@@ -5,7 +5,8 @@ from the start of a turn, as str-keyed tables of numbers, text, true/false and l
 can be written as TOML by the game or by hand (``docs/api.md`` shows one and names every key):
 the rules id, the seed, the set-up options that still matter, the jail game, the round and
 whose turn it is, and each player's cash, space, cards, houses, Luxuries and standing; the
-Public Treasury, the railroad Trust, the Single Tax and the Luxury pack.
+Public Treasury, the railroad Trust, the Single Tax and the Luxury pack; and the house rules
+with their settings and what each keeps of each player (``house_seats``: a Dungeonopoly character).
 
 * :func:`position_of` reads one from a game waiting for the first decision of a turn.
 * :meth:`Engine.start_from <landlord.engine.engine.Engine.start_from>` (through
@@ -30,7 +31,8 @@ import random
 from typing import TYPE_CHECKING, Any, Mapping
 
 from .context import Ctx
-from .errors import PositionError
+from .errors import PositionError, SetupError
+from .house_seats import place_seats, seat_records
 from .jail_host import imprison
 from .position_check import SINGLE_TAX_KEYS, checked_position
 from .rules import Rules
@@ -102,8 +104,28 @@ def position_of(engine_or_rules: Engine | Rules, state: GameState) -> dict[str, 
                        else {"adopted": False}),
         "jail": {"id": state.jail_game, **({"record": _copied(slot)} if (slot := state.plugin_data.get("jail"))
                                            else {})},
-        "players": [_player(rules, state, seat) for seat in range(len(state.players))],
+        **_house(state),
+        "players": [_player(rules, state, seat, records) for seat, records in enumerate(_seat_records(
+            engine_or_rules, state))],
     }
+
+
+def _house(state: GameState) -> dict[str, Any]:
+    """The game's house rules and their settings, if it has any (a position without them has no
+    ``house`` key at all, as before house rules existed)."""
+    chosen = state.options.get("house_rules")
+    if not chosen:
+        return {}
+    return {"house": {"rules": list(chosen), "settings": _copied(state.options.get("house_settings", {}))}}
+
+
+def _seat_records(engine_or_rules: Engine | Rules, state: GameState) -> list[dict[str, Any]]:
+    """Each seat's house rules' records (``house_seats``); none without house rules, or when only
+    the rules are at hand (the house rules are the engine's)."""
+    if not state.options.get("house_rules") or isinstance(engine_or_rules, Rules):
+        return [{} for _ in state.players]
+    ctx = Ctx(engine_or_rules, state)
+    return [seat_records(ctx, seat) for seat in range(len(state.players))]
 
 
 def _not_at_turn_start(state: GameState) -> str:
@@ -116,7 +138,7 @@ def _not_at_turn_start(state: GameState) -> str:
     return f"is in the middle of a turn (it waits for {state.stack[-1]['kind']!r})"
 
 
-def _player(rules: Rules, state: GameState, seat: int) -> dict[str, Any]:
+def _player(rules: Rules, state: GameState, seat: int, house: dict[str, Any]) -> dict[str, Any]:
     p = state.players[seat]
     jail_turns = p.jail_turns - 1 if p.in_jail and seat == state.turn else p.jail_turns   # begun again
     return {
@@ -127,6 +149,7 @@ def _player(rules: Rules, state: GameState, seat: int) -> dict[str, Any]:
         "luxuries": list(p.luxuries), "in_jail": p.in_jail, "jail_turns": jail_turns,
         "in_poor_house": p.in_poor_house, "opportunity": p.opportunity, "wages_drawn": p.wages_drawn,
         "draws_wages": p.draws_wages, "notes": p.notes, "educations": p.educations, "professors": p.professors,
+        **({"house": _copied(house)} if house else {}),
     }
 
 
@@ -149,8 +172,19 @@ def normalised(engine: Engine, position: object) -> dict[str, Any]:
 
     :raises PositionError: listing every problem with the position.
     """
-    return checked_position(engine.rules, engine.jail_games, dict(position) if isinstance(position, Mapping)
-                            else position)
+    given = _with_house_jail(engine, dict(position)) if isinstance(position, Mapping) else position
+    return checked_position(engine.rules, engine.jail_games, given)
+
+
+def _with_house_jail(engine: Engine, given: dict[str, Any]) -> dict[str, Any]:
+    """A position with house rules that names no jail plays the jail they are written for, as a
+    new game does (``Engine.jail_for``); the checks name anything here that is not as it should be."""
+    house, jail = given.get("house"), given.get("jail", {})
+    if not (isinstance(house, Mapping) and isinstance(house.get("rules"), list) and isinstance(jail, Mapping)
+            and jail.get("id") is None):
+        return given
+    chosen = [rule_id for rule_id in house["rules"] if isinstance(rule_id, str)]
+    return {**given, "jail": {**jail, "id": engine.jail_for(None, chosen)}}
 
 
 def began_from(state: GameState) -> dict[str, Any] | None:
@@ -191,9 +225,29 @@ def set_up(engine: Engine, raw: Mapping[str, Any]) -> Ctx:
         state.single_tax = {k: _copied(tax[k]) for k in SINGLE_TAX_KEYS}
     _check_not_over(rules, state)
     ctx = Ctx(engine, state)
+    _house_rules(engine, ctx, position)
     _jail_prisoners(ctx, position)
     begin_turn(ctx, position["turn"])
     return ctx
+
+
+def _house_rules(engine: Engine, ctx: Ctx, position: dict[str, Any]) -> None:
+    """Set up the position's house rules as a new game does, then hand each rule its records of
+    the seats (``house_seats``); every problem is one line naming its key."""
+    house = position.get("house")
+    if not house:
+        return
+    missing = [rule_id for rule_id in house["rules"] if rule_id not in engine.house_rules]
+    if missing:
+        raise PositionError([f"house.rules: no house rule {rule_id!r} is installed (installed: "
+                             f"{', '.join(sorted(engine.house_rules)) or 'none'})" for rule_id in missing])
+    try:
+        engine.set_up_house_rules(ctx, list(house["rules"]), dict(house["settings"]))
+    except SetupError as exc:
+        raise PositionError([f"house.settings: {exc}"]) from None
+    problems = place_seats(ctx, [p.get("house", {}) for p in position["players"]])
+    if problems:
+        raise PositionError(problems)
 
 
 def _check_not_over(rules: Rules, state: GameState) -> None:

@@ -56,6 +56,14 @@ PLAYER = Table({
     "notes": Opt(COUNT, 0),
     "educations": Opt(COUNT, 0),
     "professors": Opt(COUNT, 0),
+    # rule id = what the house rule keeps of this seat (its ``seat_record``), checked by the rule
+    "house": Opt(Table({}, others=Table({}, others=Anything())), {}),
+})
+
+#: The house rules a position is played with, and their settings (as ``--house-setting`` gives them).
+HOUSE = Table({
+    "rules": Opt(_ids("house rule ids", MAX_PLAYERS * 4), []),
+    "settings": Opt(Table({}, others=Table({}, others=Anything())), {}),
 })
 
 GAME = Table({
@@ -91,6 +99,7 @@ POSITION_SCHEMA = Table({
     "accounts": Opt(Table({"treasury": Opt(MONEY, 0), "miscellaneous": Opt(MONEY, None)}), {}),
     "single_tax": Opt(SINGLE_TAX, {}),
     "jail": Opt(Table({"id": Opt(ID, None), "record": Opt(Anything(), None)}), {}),
+    "house": Opt(HOUSE, {}),
     "players": ListOf(PLAYER, 0, MAX_PLAYERS, "players"),
 })
 
@@ -128,9 +137,9 @@ def _canonical(rules: Rules, data: dict[str, Any]) -> dict[str, Any]:
     adopted, lots with no houses and an empty jail record left out."""
     position = dict(data)
     on_board = rules.index_of
-    position["players"] = [{**p, "cards": sorted(p["cards"], key=on_board),
-                            "houses": {lot: p["houses"][lot] for lot in sorted(p["houses"], key=on_board)
-                                       if p["houses"][lot]}}
+    position["players"] = [_house_last({**p, "cards": sorted(p["cards"], key=on_board),
+                                        "houses": {lot: p["houses"][lot] for lot in sorted(p["houses"], key=on_board)
+                                                   if p["houses"][lot]}}, bool(p["house"]))
                            for p in data["players"]]
     position["accounts"] = {"treasury": data["accounts"]["treasury"]}
     tax = data["single_tax"]
@@ -140,7 +149,16 @@ def _canonical(rules: Rules, data: dict[str, Any]) -> dict[str, Any]:
     # A copy through JSON: the jail game's record as plain lists and tables, however it was given.
     position["jail"] = {"id": data["jail"]["id"], **({"record": json.loads(json.dumps(record))} if record else {})}
     position["trust"] = sorted(data["trust"])
-    return position
+    return _house_last(position, bool(data["house"]["rules"]))
+
+
+def _house_last(table: dict[str, Any], says_something: bool) -> dict[str, Any]:
+    """The table with its ``house`` key last, as plain data, or with none when it says nothing:
+    a position without house rules reads exactly as it did before they existed."""
+    house = table.pop("house")
+    if says_something:
+        table["house"] = json.loads(json.dumps(house))
+    return table
 
 
 def _shown(value: Any) -> str:
@@ -183,7 +201,7 @@ class _Check:
 
     def run(self) -> None:
         for check in (self.rules_and_seats, self.turn, self.jail, self.cards, self.players_each, self.houses,
-                      self.luxuries, self.single_tax, self.trust, self.accounts):
+                      self.luxuries, self.single_tax, self.trust, self.accounts, self.house):
             check()
 
     # -- the game as a whole ---------------------------------------------------------------
@@ -502,6 +520,25 @@ class _Check:
         if holders != set(trust):
             self.problem("trust", f"players[{trust[0]}] and players[{trust[1]}] do not hold every railroad between "
                                   "them (Rule 9)")
+
+    def house(self) -> None:
+        """The house rules are named once each, and settings and seats' records are only for them.
+        Whether they are installed, and what each record may hold, the engine and each rule check
+        as the game is set up (``position.set_up``)."""
+        house = self.data["house"]
+        if not _valid(house, _at(house, "rules")):
+            return
+        chosen = house["rules"]
+        if len(set(chosen)) != len(chosen):
+            self.problem("house.rules", "names a house rule twice")
+        if _valid(house["settings"]):
+            for rule_id in house["settings"]:
+                if rule_id not in chosen:
+                    self.problem(f"house.settings.{rule_id}", "settings for a house rule not in house.rules")
+        for seat, p in self.valid:
+            for rule_id in p["house"] if _valid(p["house"]) else ():
+                if rule_id not in chosen:
+                    self.problem(f"players[{seat}].house.{rule_id}", "a record for a house rule not in house.rules")
 
     def accounts(self) -> None:
         accounts = self.data["accounts"]

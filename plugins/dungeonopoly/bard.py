@@ -42,7 +42,7 @@ def _turn(play: Play, seat: int) -> dict[str, Any]:
 
 def _touchable(play: Play, seat: int) -> bool:
     """Whom a mental effect on everyone near may reach: not a prisoner nor in the Poor House (D-4,
-    D-39), not in Sanctuary, not an Ascended cleric; hidden characters are reached (D-93)."""
+    D-39), not in Sanctuary, not an Ascended cleric; hidden characters are reached (D-83)."""
     sheet = play.sheet(seat)
     return (not play.table.in_jail[seat] and not play.table.in_poor_house[seat] and targets.mind_open(play, seat)
             and not any(e["id"] in targets.UNTARGETABLE for e in sheet["enchantments"]))
@@ -56,7 +56,7 @@ def _near(play: Play, bard: int) -> list[int]:
 
 
 def _toward(play: Play, frm: int, to: int) -> int:
-    """The steps from one square to another the short way round (D-92)."""
+    """The steps from one square to another the short way round (D-82)."""
     forward = geometry.steps_forward(frm, to, play.table.size)
     return forward if forward <= play.table.size - forward else forward - play.table.size
 
@@ -84,7 +84,7 @@ def _fascinate_offers(play: Play, bard: int) -> dict[str, str]:
 
 
 def _fascinate(play: Play, bard: int, _: str) -> None:
-    # Dungeonopoly: Bard abilities, level 1 (D-92, D-93)
+    # Dungeonopoly: Bard abilities, level 1 (D-82, D-83)
     pulled = _pulled(play, bard)
     use(play, bard, "fascinate")
     _turn(play, bard).setdefault(FASCINATED, []).extend(pulled)
@@ -105,7 +105,7 @@ def _suggestion_offers(play: Play, bard: int, point: str) -> dict[str, str]:
 
 
 def _suggestion(play: Play, bard: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Bard abilities, level 3 (D-95)
+    # Dungeonopoly: Bard abilities, level 3 (D-85)
     target = int(aim)
     if not (targets.targetable(play, target) and spells.aimed_at(play, bard, target, "suggestion")):
         return False
@@ -124,7 +124,7 @@ def _mass_offers(play: Play, bard: int, point: str) -> dict[str, str]:
 
 
 def _mass_suggestion(play: Play, bard: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Bard abilities, level 9: everyone in range, the hidden too (D-95)
+    # Dungeonopoly: Bard abilities, level 9: everyone in range, the hidden too (D-85)
     near = [o for o in _near(play, bard) if o not in _turn(play, bard).get(FOLLOWERS, [])]
     _turn(play, bard).setdefault(FOLLOWERS, []).extend(near)
     play.say(f"{play.name(bard)}'s Mass Suggestion: {', '.join(play.name(o) for o in near)} will move with her.")
@@ -132,7 +132,7 @@ def _mass_suggestion(play: Play, bard: int, aim: str, via: str) -> bool:
 
 
 def _followers_move(play: Play, bard: int, info: Mapping[str, Any]) -> None:
-    """She moved on her own turn: each who follows her moves as far the same way (D-95)."""
+    """She moved on her own turn: each who follows her moves as far the same way (D-85)."""
     steps = len(info["path"]) * info["direction"]
     for follower in _turn(play, bard).get(FOLLOWERS, []):
         if steps and not play.table.in_jail[follower] and not play.table.in_poor_house[follower]:
@@ -162,7 +162,7 @@ def _glitter_offers(play: Play, bard: int, point: str) -> dict[str, str]:
 
 
 def _glitterdust(play: Play, bard: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Bard abilities, level 5 (D-96)
+    # Dungeonopoly: Bard abilities, level 5 (D-86)
     who = _squares_in_range(play, bard).get(int(aim), [])
     for other in who:
         sheet = play.sheet(other)
@@ -181,7 +181,7 @@ def _knowledge_offers(play: Play, bard: int) -> dict[str, str]:
 
 
 def _knowledge(play: Play, bard: int, _: str) -> None:
-    # Dungeonopoly: Bard abilities, level 7: a move, not a throw, so no lucky-seven EP (D-100)
+    # Dungeonopoly: Bard abilities, level 7: a move, not a throw, so no lucky-seven EP (D-90)
     use(play, bard, "bardic_knowledge")
     play.effect(skip_throw=True)
     play.effect(move=bard, steps=KNOWLEDGE_STEPS, passes=True, lands=True)

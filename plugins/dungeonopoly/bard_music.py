@@ -10,7 +10,7 @@ her on by two dice; Frightening Tune back by one; Song of Rest ends her turn and
 spent abilities).
 
 The 1906 game asks only the payer at ``rent_owed``, so on another's rent the bard plays the
-melody she has set beforehand, a standing order set on her own turn (D-94, as Rob Bank's: D-64);
+melody she has set beforehand, a standing order set on her own turn (D-84, as Rob Bank's: D-64);
 on her own rent she is asked, and may choose there.
 """
 from __future__ import annotations
@@ -93,7 +93,7 @@ def choose(play: Play, seat: int, aim: str) -> None:
 
 # -- playing on a rent -------------------------------------------------------------------------------
 def _melody_for(play: Play, bard: int, payer: int) -> str:
-    """On her own rent, what she chose when asked; on another's, her standing melody (D-94)."""
+    """On her own rent, what she chose when asked; on another's, her standing melody (D-84)."""
     if bard == payer:
         return play.sheet(bard)["turn"].pop("melody", "")
     return standing(play, bard)
@@ -112,7 +112,7 @@ def rent_due(play: Play, bard: int, payer: int) -> None:
         kept = []
         for account, amount in play.due:
             landlord = account_seat(account)
-            bank_half = amount // 2 if landlord >= 0 else 0          # the smaller half: D-94
+            bank_half = amount // 2 if landlord >= 0 else 0          # the smaller half: D-84
             kept.append([account, amount - bank_half])
             play.pay(bank_half, "misc", landlord, f"{name}: the bank's half of {play.name(payer)}'s rent")
         play.due = kept
@@ -125,7 +125,7 @@ def rent_due(play: Play, bard: int, payer: int) -> None:
 
 def rent_paid(play: Play, bard: int, payer: int) -> None:
     """The rent is paid: a melody that acts afterwards does so now (once, for the first landlord
-    told: D-94); the moves pass and land as usual (Dungeonopoly D-99)."""
+    told: D-84); the moves pass and land as usual (Dungeonopoly D-89)."""
     encore = play.sheet(bard)["class_data"].get("encore")
     if not encore or encore["payer"] != payer:
         return
@@ -152,7 +152,7 @@ def rent_paid(play: Play, bard: int, payer: int) -> None:
 
 
 def _rest(play: Play, payer: int) -> None:
-    """Song of Rest: her turn is over, nothing more of it (D-98), and her spent abilities come back."""
+    """Song of Rest: her turn is over, nothing more of it (D-88), and her spent abilities come back."""
     sheet = play.sheet(payer)
     if play.table.turn == payer:
         sheet["turn"]["over"] = True

@@ -14,7 +14,7 @@ A *loan* (the Wish) is one casting of another spell, offered by :func:`loan_offe
 ``Play.has`` and ``Play.ability`` know the ability as hers, so the lending class's own module
 offers it, carries it out and answers its questions for her at her own level, exactly as for one
 of its own (:func:`offers`, :func:`choose`, :func:`answer`). She picks her lessons one at a time
-from an option before she throws (:func:`lesson_offers`), as a rogue places her points (D-90).
+from an option before she throws (:func:`lesson_offers`), as a rogue places her points (D-80).
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def lendable(*, spells_only: bool, max_level: int = 10, besides: str = "") -> It
     order of ``registry`` and of each list; ``besides`` is a class left out (the borrower's own).
     A spell is one its module casts (``SPELLS``); a part of another ability (Backstab, part of
     Sneak) comes with that ability and is not lent alone, nor is a choice made once (a pact) or
-    what rests on one (a pact's spell) (D-91)."""
+    what rests on one (a pact's spell) (D-81)."""
     for module in registry.modules():
         class_id = module.CLASS_ID
         if class_id == besides:
@@ -105,7 +105,7 @@ def ask_lesson(play: Play, seat: int, teacher: Ability, *, spells_only: bool) ->
 
 
 def lesson_learned(play: Play, pending: Mapping[str, Any], choice: str) -> None:
-    """Her answer: the ability is hers for good (D-90); another question while lessons are left."""
+    """Her answer: the ability is hers for good (D-80); another question while lessons are left."""
     if choice == LATER:
         return
     seat = pending["seat"]

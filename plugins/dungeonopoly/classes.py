@@ -134,10 +134,10 @@ FIGHTER = CharacterClass(
            "pledged for debt. Late in the game she shrugs off half of every blow."),
     source="Core classes, Fighter",
     abilities=(
-        # Dungeonopoly: Fighter abilities, level 1, "Attack" (once a turn: reading D-27)
+        # Dungeonopoly: Fighter abilities, level 1, "Attack" (each opponent once a turn: reading D-27)
         Ability("attack", "Attack", 1, "attack", ("before_throw", "after_move"),
-                "Once a turn, damage an opponent on your own square, before you throw or after you move.",
-                "Fighter abilities, level 1", ("same_square", "targets_character", "once_per_turn")),
+                "Damage each opponent on your own square once a turn, before you throw or after you move.",
+                "Fighter abilities, level 1", ("same_square", "targets_character")),
         # Dungeonopoly: Fighter abilities, level 2, "Run"
         Ability("run", "Run", 2, "ability", ("before_throw",),
                 "Throw a third die and add it to your move; you may use no other ability this turn.",
@@ -356,7 +356,7 @@ ROGUE = CharacterClass(
 
 # -- Druid (an additional class) -----------------------------------------------------------------
 #: Dungeonopoly: Druid abilities, level 1, the six primal spells; she knows one, two from level 4
-#: and three from level 7 (the choice made at her first casting of each: D-110).
+#: and three from level 7 (the choice made at her first casting of each: D-97).
 PRIMAL_FORMS = (
     Option("entangle", "Entangle",
            "Crossing the square costs two squares more of movement, except for you."),
@@ -391,38 +391,38 @@ DRUID = CharacterClass(
            "last sends a plague of insects through a whole group of lots."),
     source="Additional classes, Druid", core=False,
     abilities=(
-        # Dungeonopoly: Druid abilities, level 1, "Primal Enchantment" (D-110, D-111)
+        # Dungeonopoly: Druid abilities, level 1, "Primal Enchantment" (D-97, D-98)
         _spell("primal_enchantment", "Primal Enchantment", 1,
                "Enchant the square you stand on for good with a primal spell; each spell of yours "
                "lies on one square at a time.", "Druid abilities, level 1", "enchantment",
                options=PRIMAL_FORMS, choose_on_gain=1),
-        # Dungeonopoly: Druid abilities, level 2, "Barkskin" (D-113)
+        # Dungeonopoly: Druid abilities, level 2, "Barkskin" (D-100)
         _spell("barkskin", "Barkskin", 2,
                "The next money you owe (not a purchase) is less by $13 a level, to $1 at least.",
                "Druid abilities, level 2", "enchantment"),
-        # Dungeonopoly: Druid abilities, level 3, "Wild Shape": shifting earns no EP (D-114)
+        # Dungeonopoly: Druid abilities, level 3, "Wild Shape": shifting earns no EP (D-101)
         Ability("wild_shape", "Wild Shape", 3, "ability", ("before_throw", "after_move"),
                 "Once a turn, take an animal form you know or your own; no spells in animal form.",
                 "Druid abilities, level 3", ("once_per_turn", "no_ep"), options=ANIMAL_FORMS,
                 choose_on_gain=1),
-        # Dungeonopoly: Druid abilities, level 3, "Bear", "Maul" (once a turn, as Attack: D-115)
+        # Dungeonopoly: Druid abilities, level 3, "Bear", "Maul" (once a turn, as Attack: D-102)
         Ability("maul", "Maul", 3, "attack", ("before_throw", "after_move"),
                 "In bear form, once a turn, damage an opponent on your square at twice the rate.",
                 "Druid abilities, level 3", ("same_square", "targets_character", "once_per_turn"),
                 part_of="wild_shape"),
-        # Dungeonopoly: Druid abilities, level 3, "Wolf", "Scent" (D-115)
+        # Dungeonopoly: Druid abilities, level 3, "Wolf", "Scent" (D-102)
         Ability("scent", "Scent", 3, "ability", ("before_throw", "after_move"),
                 "In wolf form, once a turn, move to an opponent's square within your range and land there.",
                 "Druid abilities, level 3", ("limited_range", "targets_character", "once_per_turn"),
                 part_of="wild_shape"),
         _learns_another("primal_enchantment_2", "Second primal spell", 4, "primal_enchantment", "primal spell"),
-        # Dungeonopoly: Druid abilities, level 5, "Tree Stride" (D-116)
+        # Dungeonopoly: Druid abilities, level 5, "Tree Stride" (D-103)
         _spell("tree_stride", "Tree Stride", 5,
                "When you throw a double, go instead to a property of yours and land there, passing nothing.",
                "Druid abilities, level 5", when=("reaction",)),
         _learns_another("wild_shape_2", "Second animal form", 6, "wild_shape", "animal form"),
         _learns_another("primal_enchantment_3", "Third primal spell", 7, "primal_enchantment", "primal spell"),
-        # Dungeonopoly: Druid abilities, level 8, "Call Lightning" (D-117)
+        # Dungeonopoly: Druid abilities, level 8, "Call Lightning" (D-104)
         _spell("call_lightning", "Call Lightning", 8,
                "Up to seven bolts on squares within your range: each damages an opponent there or "
                "knocks a house off an opponent's lot.", "Druid abilities, level 8", "limited_range", "area",
@@ -431,7 +431,7 @@ DRUID = CharacterClass(
                         Option("houses", "Bolts at houses", "Each bolt knocks down a house where one stands, "
                                                             "else damages an opponent."))),
         _learns_another("wild_shape_3", "Third animal form", 9, "wild_shape", "animal form"),
-        # Dungeonopoly: Druid abilities, level 10, "Creeping Doom" (D-118)
+        # Dungeonopoly: Druid abilities, level 10, "Creeping Doom" (D-105)
         _spell("creeping_doom", "Creeping Doom", 10,
                "Insects ravage your square's group of lots: every opponent on them takes damage, and "
                "each holder pays $20 a house in repairs.", "Druid abilities, level 10", "area"),
@@ -455,45 +455,45 @@ PALADIN = CharacterClass(
            "start their turn beside her, and at the last holds a fund against harm and a longer reach."),
     source="Additional classes, Paladin", core=False,
     abilities=(
-        # Dungeonopoly: Paladin abilities, level 1, "Counter" (D-120)
+        # Dungeonopoly: Paladin abilities, level 1, "Counter" (D-107)
         Ability("counter", "Counter", 1, "attack", ("reaction",),
                 "When an opponent within your reach damages you, damage her back.",
                 "Paladin abilities, level 1", ("targets_character",)),
-        # Dungeonopoly: Paladin abilities, level 2, "Challenge" (D-121)
+        # Dungeonopoly: Paladin abilities, level 2, "Challenge" (D-108)
         Ability("challenge", "Challenge", 2, "ability", ("before_throw", "after_move"),
                 "Duel an opponent on your edge: each stakes an unimproved card and the two are auctioned "
                 "between you, the winner paying the loser.",
                 "Paladin abilities, level 2", ("single_use", "line_of_sight", "targets_character")),
-        # Dungeonopoly: Paladin abilities, level 3, "Celestial Mount" (D-122)
+        # Dungeonopoly: Paladin abilities, level 3, "Celestial Mount" (D-109)
         Ability("celestial_mount", "Celestial Mount", 3, "ability", ("before_throw", "after_move"),
                 "Once a turn, mount or dismount; mounted, ride instead of throwing: two eight-sided dice, "
                 "then ten-sided, then twelve-sided.",
                 "Paladin abilities, level 3", ("once_per_turn",)),
-        # Dungeonopoly: Paladin abilities, level 3, the mount's dice (D-122)
+        # Dungeonopoly: Paladin abilities, level 3, the mount's dice (D-109)
         Ability("ride", "Ride", 3, "ability", ("before_throw",),
                 "Mounted, throw the mount's dice for your move instead of the usual two.",
                 "Paladin abilities, level 3", ("no_ep",), part_of="celestial_mount"),
-        # Dungeonopoly: Paladin abilities, level 4, "Fighting Stance" (D-123)
+        # Dungeonopoly: Paladin abilities, level 4, "Fighting Stance" (D-110)
         Ability("fighting_stance", "Fighting Stance", 4, "ability", ("after_move",),
                 "After moving, on foot, end your turn in a stance that lasts until your next turn.",
                 "Paladin abilities, level 4", ("once_per_turn",), options=STANCES, choose_on_gain=1),
-        # Dungeonopoly: Paladin abilities, level 5, "Knight's Move" (D-124)
+        # Dungeonopoly: Paladin abilities, level 5, "Knight's Move" (D-111)
         Ability("knights_move", "Knight's Move", 5, "ability", ("before_throw", "after_move"),
                 "Move yourself or an opponent on your edge three squares either way, landing there and "
                 "passing nothing.", "Paladin abilities, level 5",
                 ("single_use", "line_of_sight", "targets_character")),
-        # Dungeonopoly: Paladin abilities, level 6, "Divine Grace" (D-125)
+        # Dungeonopoly: Paladin abilities, level 6, "Divine Grace" (D-112)
         Ability("divine_grace", "Divine Grace", 6, "automatic", ("automatic",),
                 "When you throw a double, nothing you would pay this turn (damage, fees, rent) is paid.",
                 "Paladin abilities, level 6", ("compulsory", "no_ep")),
-        # Dungeonopoly: Paladin abilities, level 7, "Holy Aura" (D-125)
+        # Dungeonopoly: Paladin abilities, level 7, "Holy Aura" (D-112)
         Ability("holy_aura", "Holy Aura", 7, "automatic", ("automatic",),
                 "An opponent, hidden or not, who starts her turn within your reach takes your damage.",
                 "Paladin abilities, level 7", ("compulsory", "no_ep", "area")),
         Ability("fighting_stance_2", "Second stance", 8, "automatic", ("automatic",),
                 "You may take the other stance too, one at a time.", "Paladin abilities, level 8",
                 ("compulsory", "no_ep"), adds_choice_to="fighting_stance"),
-        # Dungeonopoly: Paladin abilities, level 9, "Heart of the Titan" (D-126)
+        # Dungeonopoly: Paladin abilities, level 9, "Heart of the Titan" (D-113)
         Ability("heart_of_the_titan", "Heart of the Titan", 9, "automatic", ("automatic",),
                 "A fund of $250 from the bank takes the damage done to you first; Mother Earth fills it again.",
                 "Paladin abilities, level 9", ("compulsory", "no_ep")),
@@ -524,19 +524,19 @@ PSION = CharacterClass(
            "the last to send an opponent anywhere back to Mother Earth."),
     source="Additional classes, Psion", core=False,
     abilities=(
-        # Dungeonopoly: Psion abilities, level 1, "Mind Thrust" (D-127)
+        # Dungeonopoly: Psion abilities, level 1, "Mind Thrust" (D-114)
         _power("mind_thrust", "Mind Thrust", 1,
                "Damage an opponent within your range by the table: 1 PP $5, 2 $15, 3 $30, 4 $50, 5 $75, "
                "6 $105, 7 $140, 8 $180, 9 $225, 10 $275; 1 PP more for each square beyond your range.", 1,
                "limited_range", "targets_character"),
-        # Dungeonopoly: Psion abilities, level 2, "Empty Mind" (D-127)
+        # Dungeonopoly: Psion abilities, level 2, "Empty Mind" (D-114)
         _power("empty_mind", "Empty Mind", 2,
                "When you owe rent, spend PP to owe less by the Mind Thrust table.", 1, when=("rent_owed",)),
-        # Dungeonopoly: Psion abilities, level 3, "Ego Whip" (D-128)
+        # Dungeonopoly: Psion abilities, level 3, "Ego Whip" (D-115)
         _power("ego_whip", "Ego Whip", 3,
                "An opponent within your range is dazed: her next throw moves her nowhere, and she lands "
                "where she stands again. 2 PP.", 2, "limited_range", "targets_character", "enchantment", "mental"),
-        # Dungeonopoly: Psion abilities, level 4, "Modify Memory" (D-129)
+        # Dungeonopoly: Psion abilities, level 4, "Modify Memory" (D-116)
         _power("modify_memory", "Modify Memory", 4,
                "An opponent within your range forgets her cheapest card: it is yours until she "
                "remembers (a d20 of her level or less whenever its rent is owed). 2 PP.", 2,
@@ -545,15 +545,15 @@ PSION = CharacterClass(
         _power("thought_leech", "Thought Leech", 5,
                "Take enchantments off an opponent within your range onto yourself, 3 PP each.", 3,
                "limited_range", "targets_character"),
-        # Dungeonopoly: Psion abilities, level 6, "Id Insinuation" (D-128)
+        # Dungeonopoly: Psion abilities, level 6, "Id Insinuation" (D-115)
         _power("id_insinuation", "Id Insinuation", 6,
                "An opponent within your range is confused: her next throw moves her backward, passing "
                "and landing as usual. 3 PP.", 3, "limited_range", "targets_character", "enchantment", "mental"),
-        # Dungeonopoly: Psion abilities, level 8, "Psionic Blast" (Genesis, level 7, is not built: D-129)
+        # Dungeonopoly: Psion abilities, level 8, "Psionic Blast" (Genesis, level 7, is not built: D-116)
         _power("psionic_blast", "Psionic Blast", 8,
                "Push every opponent within your range to the square just beyond it; they pass the squares "
                "but land on none. 4 PP.", 4, "limited_range", "area"),
-        # Dungeonopoly: Psion abilities, level 9, "Intellect Fortress" (D-129)
+        # Dungeonopoly: Psion abilities, level 9, "Intellect Fortress" (D-116)
         _power("intellect_fortress", "Intellect Fortress", 9,
                "When a spell is cast at someone within your range, yourself included, it does nothing. 5 PP.",
                5, "limited_range", when=("reaction",)),
@@ -606,22 +606,22 @@ BARD = CharacterClass(
            "the other classes."),
     source="Additional classes, Bard", core=False,
     abilities=(
-        # Dungeonopoly: Bard abilities, level 1, "Fascinate" (readings D-92, D-93)
+        # Dungeonopoly: Bard abilities, level 1, "Fascinate" (readings D-82, D-83)
         Ability("fascinate", "Fascinate", 1, "ability", ("before_throw", "after_move"),
                 "Pull every character within your range onto your square, each passing and landing "
                 "as usual (the hidden pass and land on nothing); each once a turn.",
                 "Bard abilities, level 1", ("limited_range", "mental", "area")),
-        # Dungeonopoly: Bard abilities, level 2, "Bardic Music" (a standing melody: D-94)
+        # Dungeonopoly: Bard abilities, level 2, "Bardic Music" (a standing melody: D-84)
         Ability("bardic_music", "Bardic Music", 2, "ability", ("rent_owed", "before_throw", "after_move"),
                 "When rent is owed on the property you stand on, by anyone, you too, play one of your "
                 "melodies on it.", "Bard abilities, level 2", options=MELODIES, choose_on_gain=1),
-        # Dungeonopoly: Bard abilities, level 3, "Suggestion" (D-95)
+        # Dungeonopoly: Bard abilities, level 3, "Suggestion" (D-85)
         _spell("suggestion", "Suggestion", 3,
                "A character within your range moves with you for the rest of the turn: each move you "
                "make, she makes as far.", "Bard abilities, level 3", "limited_range", "mental",
                "targets_character"),
         _melody(4),
-        # Dungeonopoly: Bard abilities, level 5, "Glitterdust" (D-96)
+        # Dungeonopoly: Bard abilities, level 5, "Glitterdust" (D-86)
         _spell("glitterdust", "Glitterdust", 5,
                "Everyone on one square within your range is revealed, and the next time each would "
                "hide, the hiding fails.", "Bard abilities, level 5", "limited_range", "enchantment", "area"),
@@ -631,11 +631,11 @@ BARD = CharacterClass(
                 "Instead of throwing, move seven squares (no lucky-seven EP).",
                 "Bard abilities, level 7", ("single_use",)),
         _melody(8),
-        # Dungeonopoly: Bard abilities, level 9, "Mass Suggestion" (D-95)
+        # Dungeonopoly: Bard abilities, level 9, "Mass Suggestion" (D-85)
         _spell("mass_suggestion", "Mass Suggestion", 9,
                "Every character within your range, hidden ones too, moves with you for the rest of the turn.",
                "Bard abilities, level 9", "limited_range", "mental", "area"),
-        # Dungeonopoly: Bard abilities, level 10, "Jack-of-All-Trades" (borrowing: D-90, D-91)
+        # Dungeonopoly: Bard abilities, level 10, "Jack-of-All-Trades" (borrowing: D-80, D-81)
         Ability("jack_of_all_trades", "Jack-of-All-Trades", 10, "ability", ("before_throw",),
                 "Learn three abilities of level 5 or less from the other classes' lists, to keep; a "
                 "rogue skill comes at 12 ranks.", "Bard abilities, level 10", ("no_ep",),
@@ -673,20 +673,20 @@ WARLOCK = CharacterClass(
            "a Book of Shadows and at the last crowns a rival with madness."),
     source="Additional classes, Warlock", core=False,
     abilities=(
-        # Dungeonopoly: Warlock abilities, "Every warlock chooses a pact" (D-97)
+        # Dungeonopoly: Warlock abilities, "Every warlock chooses a pact" (D-87)
         Ability("pact", "Pact", 1, "ability", ("before_throw",),
                 "Choose your pact, Infernal, Fey or Dark: it decides your level-3 spell and level-5 gift.",
                 "Warlock abilities, pact", ("no_ep",), options=PACTS, choose_on_gain=1),
-        # Dungeonopoly: Warlock abilities, level 1, "Hex" (D-101)
+        # Dungeonopoly: Warlock abilities, level 1, "Hex" (D-91)
         Ability("hex", "Hex", 1, "ability", ("before_throw", "after_move"),
                 "Once a turn, curse an opponent within your range: the next money she collects goes to "
                 "Central Park's pot instead.", "Warlock abilities, level 1",
                 ("once_per_turn", "limited_range", "enchantment", "targets_character")),
-        # Dungeonopoly: Warlock abilities, level 2, "Eldritch Blast" (D-102)
+        # Dungeonopoly: Warlock abilities, level 2, "Eldritch Blast" (D-92)
         Ability("eldritch_blast", "Eldritch Blast", 2, "attack", ("before_throw", "after_move"),
                 "Once a turn, damage a hexed opponent within your range.", "Warlock abilities, level 2",
                 ("once_per_turn", "limited_range", "targets_character"), options=ENHANCEMENTS),
-        # Dungeonopoly: Warlock abilities, level 3, the pact's spell (D-103)
+        # Dungeonopoly: Warlock abilities, level 3, the pact's spell (D-93)
         _spell("pact_spell", "Pact spell", 3,
                "When you take damage, answer with your pact's spell.", "Warlock abilities, level 3",
                when=("reaction",),
@@ -698,9 +698,9 @@ WARLOCK = CharacterClass(
                    Option("dark_delirium", "Dark Delirium",
                           "Whoever damaged you loses the rest of her turn.", requires="dark"),
                )),
-        # Dungeonopoly: Warlock abilities, level 4, the first enhancement (D-97)
+        # Dungeonopoly: Warlock abilities, level 4, the first enhancement (D-87)
         _enhancement(4),
-        # Dungeonopoly: Warlock abilities, level 5, the pact's gift (D-104)
+        # Dungeonopoly: Warlock abilities, level 5, the pact's gift (D-94)
         Ability("pact_trait", "Pact gift", 5, "automatic", ("automatic",),
                 "Your pact's lasting gift.", "Warlock abilities, level 5", ("compulsory", "no_ep"),
                 options=(
@@ -712,16 +712,16 @@ WARLOCK = CharacterClass(
                            "Each blow or enchantment that would reach you misses on a 1 of a die.", requires="dark"),
                 )),
         _enhancement(6),
-        # Dungeonopoly: Warlock abilities, level 7, "Dark One's Own Luck" (D-105)
+        # Dungeonopoly: Warlock abilities, level 7, "Dark One's Own Luck" (D-95)
         Ability("dark_ones_own_luck", "Dark One's Own Luck", 7, "ability", ("before_throw", "reaction"),
                 "Throw three dice for your move and keep the two you like.", "Warlock abilities, level 7",
                 ("single_use",)),
         _enhancement(8),
-        # Dungeonopoly: Warlock abilities, level 9, "Book of Shadows" (borrowing: D-90, D-91)
+        # Dungeonopoly: Warlock abilities, level 9, "Book of Shadows" (borrowing: D-80, D-81)
         Ability("book_of_shadows", "Book of Shadows", 9, "ability", ("before_throw",),
                 "Learn three spells of level 4 or less from the other classes' lists, to keep.",
                 "Warlock abilities, level 9", ("no_ep",), borrow_count=3, borrow_max_level=4),
-        # Dungeonopoly: Warlock abilities, level 10, "Crown of Madness" (D-106)
+        # Dungeonopoly: Warlock abilities, level 10, "Crown of Madness" (D-96)
         _spell("crown_of_madness", "Crown of Madness", 10,
                "Make an opponent within your range use one of her abilities now, as you choose; never "
                "a spell with a casting cost.", "Warlock abilities, level 10", "limited_range", "mental",

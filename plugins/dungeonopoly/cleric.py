@@ -198,7 +198,7 @@ def _glyph_offers(play: Play, caster: int, point: str) -> dict[str, str]:
     if (point not in CASTING_POINTS or play.space_of(space_id).kind not in deeds.PROPERTY_KINDS
             or cleric_moves.glyph_on(play, space_id) is not None):
         return {}
-    return {"": (f"Glyph of Warding on {play.space_of(space_id).name}: the next other character to pass it "
+    return {"": (f"Glyph of Warding on {play.space_of(space_id).name}: the next character to pass it (you too) "
                  f"stops there and takes ${_blow(play, caster)} damage (${spells.cost(play, 'glyph_of_warding')})")}
 
 

@@ -1,8 +1,8 @@
 """What the cleric's powers do to a move: a glyph stops whoever passes it, Divine Power draws cards.
 
 From Dungeonopoly by Curtis & Kelsey Rueden, Cleric abilities, levels 7 and 8; the rules here are
-our own summaries. A Glyph of Warding on a property stops the next other character to pass over it
-there, as if she had landed, and damages her; one pushed by Telekinesis stops but does not land
+our own summaries. A Glyph of Warding on a property stops the next character to pass over it
+there, its writer too, as if she had landed, and damages her; one pushed by Telekinesis stops but does not land
 (D-56). Whenever a cleric of level 7 passes a Chance square she draws its card (she may refuse it by
 Divine Favor); a card that moves her moves her from that square and the rest of her move is lost,
 and otherwise she goes on with the rest (D-55). Passing Central Park, she takes the pot (D-33).
@@ -11,7 +11,8 @@ The host tells a house rule of every move twice: ``move_due`` before it (the rul
 on a square of its path) and ``moved`` after. A move ended on a Chance square lands there when the
 move is one that lands (a throw, a card's move), and the landing draws the card; a push by
 Telekinesis, which lands nowhere, draws it by ``draw_chance``. Which moves are pushes the Wizard's
-module says by marking the pushed character's turn (``pushed``), as it does for her wages (D-19).
+module says by marking the pushed character's turn (``pushed``). A push ending on Mother Earth
+only passes it (D-19): the host never calls such wages ``exact``.
 The rest of a broken move is made by a ``move`` effect once the card is done with: at the trigger
 its consequence brings (a charge, a jail), when she refuses it, at her ``after_move`` point, or at
 the latest as the turn ends.
@@ -37,10 +38,9 @@ def glyph_on(play: Play, space_id: str) -> dict[str, Any] | None:
     return next((e for e in play.slot["spaces"].get(space_id, []) if e["id"] == GLYPH), None)
 
 
-def _catches(play: Play, mover: int, index: int) -> bool:
-    """A glyph lies there, left by someone else: a glyph spares the one who wrote it (D-56)."""
-    glyph = glyph_on(play, play.space(index).id)
-    return glyph is not None and glyph["by"] != mover
+def _catches(play: Play, index: int) -> bool:
+    """A glyph lies there: it waits for "the next character", its writer included (D-56)."""
+    return glyph_on(play, play.space(index).id) is not None
 
 
 def _broken(play: Play, seat: int) -> dict[str, Any]:
@@ -85,7 +85,7 @@ def _move_due(play: Play, info: Mapping[str, Any]) -> None:
     move: dict[str, Any] = {"lands": landing}
     play.sheet(mover)["turn"][MOVE] = move
     end = path.index(play.due) if play.due in path else len(path) - 1
-    glyph = next((i for i, square in enumerate(path[:end]) if _catches(play, mover, square)), None)
+    glyph = next((i for i, square in enumerate(path[:end]) if _catches(play, square)), None)
     chance = None
     if play.has(mover, "divine_power"):
         chance = next((i for i, square in enumerate(path[:end]) if play.space(square).kind == "chance"), None)
@@ -106,7 +106,7 @@ def _moved(play: Play, info: Mapping[str, Any]) -> None:
     to, landing = path[-1], move["lands"]
     # A push passes the square it ends on rather than landing there (D-6)
     passed = path[:-1] if landing else path
-    if (move.get("stop") == to or not landing) and _catches(play, mover, to):
+    if (move.get("stop") == to or not landing) and _catches(play, to):
         _spring(play, mover, to)
     if play.has(mover, "divine_power"):
         _draw_passed(play, mover, to, landing)
@@ -184,22 +184,11 @@ def _card_done(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
             go_on(play, other)
 
 
-def _pushed_wages(play: Play, info: Mapping[str, Any]) -> None:
-    """The rest of a push ending on Mother Earth only passes it, as a push does: the wages once (D-19).
-    The Wizard's module does the same for the pushes it marks."""
-    turn = play.sheet(info["seat"])["turn"]
-    move = turn.get(MOVE)
-    if move and not move["lands"] and info["exact"] and not turn.get("pushed"):
-        play.due = info["due"]
-
-
 def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
     if trigger == "move_due":
         _move_due(play, info)
     elif trigger == "moved":
         _moved(play, info)
-    elif trigger == "wages_due":
-        _pushed_wages(play, info)
     elif trigger == "turn_begins":
         for seat in range(play.table.players):        # nothing of a move outlives its turn
             _set_broken(play, seat, None)

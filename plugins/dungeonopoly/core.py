@@ -11,23 +11,25 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable, Mapping, Sequence
 
-from . import basics, experience, registry
+from . import basics, experience, opening, politics, quick_jail, registry
 from .classes import CLASSES, ability_name
 from .play import RULE_ID, Play
 from .sheet import fresh_turn, refresh
 from .targets import passed_over
 
 #: The triggers that ask what is due; ``play.due`` carries it through the core and the classes.
-DUE = ("wages_due", "charge_due", "jail_due", "throw_due", "move_due")
+DUE = ("wages_due", "charge_due", "jail_due", "throw_due", "move_due", "sale_due")
 #: How the host names Dungeonopoly's options in a decision.
 PREFIX = f"house:{RULE_ID}:"
 PASS = "house:pass"
+#: The core's own modules that put questions (the variants' opening), by the name a question keeps.
+QUESTIONERS = {opening.MODULE: opening}
 
 
 # -- options, choices, answers ---------------------------------------------------------------------
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
     """What she may do at ``point``: her class's options (none while a question is in hand, nor
-    once her turn was ended early: a Bard's Song of Rest, D-98)."""
+    once her turn was ended early: a Bard's Song of Rest, D-88)."""
     if play.slot["pending"] or play.sheet(seat)["turn"].get("over"):
         return {}
     return dict(registry.call(play.class_of(seat), "options", play, seat, point, default={}))
@@ -40,7 +42,10 @@ def choose(play: Play, seat: int, option: str) -> None:
 def answer(play: Play, choice: Any) -> None:
     """The answer to the question in hand goes to the class that asked it."""
     pending, play.slot["pending"] = play.slot["pending"], {}
-    registry.call(pending["class"], "answer", play, pending, choice)
+    if pending["class"] in QUESTIONERS:
+        QUESTIONERS[pending["class"]].answer(play, pending, choice)
+    else:
+        registry.call(pending["class"], "answer", play, pending, choice)
 
 
 # -- what happened ------------------------------------------------------------------------------------
@@ -57,6 +62,10 @@ def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
         if react_of is not None:
             react_of(play, trigger, info)
     _AFTER.get(trigger, _nothing)(play, seat, info)
+    quick_jail.react(play, trigger, info)
+    politics.react(play, trigger, info)
+    if trigger == "throw_due":
+        opening.begin(play)                     # the variants' deal or draft, before the first throw
     if trigger in DUE and play.due != info["due"]:
         play.effect(amend=play.due)
 
@@ -149,4 +158,8 @@ def suggest(play: Play, choices: Sequence[Any], point: str, *, may_pass: bool) -
 def advise(play: Play, decision: Any) -> Any:
     """A computer's answer to one of Dungeonopoly's own questions."""
     pending = play.slot["pending"]
-    return registry.call(pending["class"], "advise", play, pending, decision) if pending else None
+    if not pending:
+        return None
+    if pending["class"] in QUESTIONERS:
+        return QUESTIONERS[pending["class"]].advise(play, pending, decision)
+    return registry.call(pending["class"], "advise", play, pending, decision)

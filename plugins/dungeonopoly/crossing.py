@@ -4,7 +4,7 @@ Dungeonopoly by Curtis & Kelsey Rueden: the Druid's Entangle ("Passing through t
 costs two extra squares of movement") and the Paladin's Bulwark of Defense ("each square within the
 paladin's reach costs an extra square of movement for opponents to pass through"). Both texts work
 their examples the same way: a dear square takes its extra squares of the throw as it is entered,
-and a throw that runs out on it stops there (D-111, D-123).
+and a throw that runs out on it stops there (D-98, D-110).
 """
 from __future__ import annotations
 

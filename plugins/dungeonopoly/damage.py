@@ -40,11 +40,11 @@ def blow(play: Play, attacker: int, defender: int, times: int = 1, full: int | N
     """Whether and how much damage lands (``times`` the usual: a bear's Maul is 2; or ``full``
     dollars, a psion's Mind Thrust). A ward that is used up goes from the defender's sheet; a
     class's own gift may turn a blow aside too (``registry``'s ``shrugs_off``: Entropic Ward); a
-    Barkskin lessens what is left (D-113)."""
+    Barkskin lessens what is left (D-100)."""
     if druid_ground.hallowed(play, defender):
-        return Blow(0, stopped_by=druid_ground.HALLOWS)        # Dungeonopoly D-112
+        return Blow(0, stopped_by=druid_ground.HALLOWS)        # Dungeonopoly D-99
     if paladin_reach.graced(play, defender):
-        return Blow(0, stopped_by="divine_grace")              # Dungeonopoly D-125
+        return Blow(0, stopped_by="divine_grace")              # Dungeonopoly D-112
     wards = [] if druid_ground.deadened(play, defender) else play.sheet(defender)["enchantments"]
     for ward, lasts in WARDS.items():
         if enchanted(wards, ward):
@@ -55,7 +55,7 @@ def blow(play: Play, attacker: int, defender: int, times: int = 1, full: int | N
     if gift:
         return Blow(0, stopped_by=gift)
     amount = druid_bark.relief(play, defender, owed(play, attacker, defender, times, full))
-    amount = paladin_reach.absorb(play, defender, amount)      # Dungeonopoly D-126
+    amount = paladin_reach.absorb(play, defender, amount)      # Dungeonopoly D-113
     return Blow(amount, halved=play.has(defender, "veteran"))
 
 

@@ -36,7 +36,7 @@ MORE_PRIMAL_AT = (4, 7)
 BOLTS = 7
 #: Creeping Doom: "$40 per house" of repairs in the text's dollars (hotels: none in 1906).
 REPAIRS_PER_HOUSE = 40
-#: The cleric's forms on a square, which an Antimagic Field puts to sleep (D-112).
+#: The cleric's forms on a square, which an Antimagic Field puts to sleep (D-99).
 RENT_FORMS = ("bless", "curse")
 
 
@@ -54,7 +54,7 @@ def primal_known(play: Play, seat: int) -> list[str]:
 
 
 def _primal_learnable(play: Play, seat: int) -> tuple[str, ...]:
-    """The primal spells she may cast: those she knows, and any while she has one to learn (D-110)."""
+    """The primal spells she may cast: those she knows, and any while she has one to learn (D-97)."""
     have, slots = primal_known(play, seat), 1 + sum(play.level(seat) >= at for at in MORE_PRIMAL_AT)
     return druid_ground.PRIMAL if len(have) < slots else tuple(have)
 
@@ -62,7 +62,7 @@ def _primal_learnable(play: Play, seat: int) -> tuple[str, ...]:
 def _primal_offers(play: Play, caster: int, point: str) -> dict[str, str]:
     space_id = _here(play, caster)
     if point not in CASTING_POINTS or play.table.in_jail[caster] or druid_ground.deadened_square(play, space_id):
-        return {}       # the field's square "cannot be the target of enchantments": D-112
+        return {}       # the field's square "cannot be the target of enchantments": D-99
     name, offers = play.space_of(space_id).name, {}
     for form in _primal_learnable(play, caster):
         was = druid_ground.where(play, caster, form)
@@ -75,14 +75,14 @@ def _primal_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 def _sleep_rent_forms(play: Play, space_id: str, awake: bool) -> None:
     """An Antimagic Field puts a Bless or Curse on its square to sleep, and it wakes when the
-    field moves on (D-112): the host's rent modifier is cleared and set again."""
+    field moves on (D-99): the host's rent modifier is cleared and set again."""
     for found in play.slot["spaces"].get(space_id, []):
         if found["id"] in RENT_FORMS:
             play.effect(modifier="rent_percent", space=space_id, percent=found["percent"] if awake else 0)
 
 
 def _primal(play: Play, caster: int, form: str, via: str) -> bool:
-    # Dungeonopoly: Druid abilities, level 1; one square a spell, the old one left (D-111)
+    # Dungeonopoly: Druid abilities, level 1; one square a spell, the old one left (D-98)
     space_id = _here(play, caster)
     if druid_ground.deadened_square(play, space_id):
         return False
@@ -97,7 +97,7 @@ def _primal(play: Play, caster: int, form: str, via: str) -> bool:
     if form == druid_ground.DEADENS:
         _sleep_rent_forms(play, space_id, awake=False)
     if form not in primal_known(play, caster):
-        _data(play, caster).setdefault("primal", []).append(form)         # learned: D-110
+        _data(play, caster).setdefault("primal", []).append(form)         # learned: D-97
     play.say(f"{play.name(caster)} lays {ability_name(form)} on {play.space_of(space_id).name}.")
     return True
 
@@ -111,7 +111,7 @@ def _barkskin_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 
 def _barkskin(play: Play, caster: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Druid abilities, level 2 (D-113); the level it is cast at is the one it keeps
+    # Dungeonopoly: Druid abilities, level 2 (D-100); the level it is cast at is the one it keeps
     enchant(play.sheet(caster)["enchantments"], druid_bark.BARKSKIN, caster, level=play.level(caster))
     play.say(f"{play.name(caster)}'s skin turns to bark.")
     return True
@@ -125,7 +125,7 @@ def _her_double(play: Play, caster: int) -> bool:
 
 
 def _stride_offers(play: Play, caster: int, point: str) -> dict[str, str]:
-    # From the square before Mother Earth the host's move must touch it: no stride from there (D-116)
+    # From the square before Mother Earth the host's move must touch it: no stride from there (D-103)
     here = play.table.positions[caster]
     if point != "dice_thrown" or not _her_double(play, caster) or (here + 1) % play.table.size == play.table.start_index:
         return {}
@@ -136,7 +136,7 @@ def _stride_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 
 def _stride(play: Play, caster: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Druid abilities, level 5, "She does not gain EP from rolling doubles" (D-116)
+    # Dungeonopoly: Druid abilities, level 5, "She does not gain EP from rolling doubles" (D-103)
     sheet = play.sheet(caster)
     sheet["ep"] = max(0, sheet["ep"] - 1)
     sheet["level"] = level_for(sheet["ep"], play.settings["ep_per_level"])
@@ -147,7 +147,7 @@ def _stride(play: Play, caster: int, aim: str, via: str) -> bool:
 
 # -- Call Lightning (level 8) ----------------------------------------------------------------------------------
 def _squares_in_range(play: Play, caster: int) -> list[int]:
-    """The squares within her range, nearest first (the ones a bolt may strike: D-117)."""
+    """The squares within her range, nearest first (the ones a bolt may strike: D-104)."""
     reach, me, size = geometry.range_for_level(play.level(caster)), play.table.positions[caster], play.table.size
     near = [(me + step) % size for d in range(reach + 1) for step in sorted({d, -d})]
     return list(dict.fromkeys(near))
@@ -166,7 +166,7 @@ def _razable(play: Play, caster: int, index: int) -> bool:
 
 
 def _bolts(play: Play, caster: int, first: str) -> list[tuple[int, str]]:
-    """Where each bolt strikes and what it does, at most seven, nearest squares first (D-117)."""
+    """Where each bolt strikes and what it does, at most seven, nearest squares first (D-104)."""
     bolts = []
     for index in _squares_in_range(play, caster):
         people, house = _standing(play, caster, index), _razable(play, caster, index)
@@ -190,7 +190,7 @@ def _lightning_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 
 def _lightning(play: Play, caster: int, first: str, via: str) -> bool:
-    # Dungeonopoly: Druid abilities, level 8 (D-117)
+    # Dungeonopoly: Druid abilities, level 8 (D-104)
     done = False
     for index, kind in _bolts(play, caster, first):
         if kind == "houses":
@@ -205,7 +205,7 @@ def _lightning(play: Play, caster: int, first: str, via: str) -> bool:
 
 # -- Creeping Doom (level 10) ----------------------------------------------------------------------------------
 def doomed(play: Play, caster: int) -> list[int]:
-    """Her square and the rest of its group: a lot's section (I-19), every railroad, both franchises (D-118)."""
+    """Her square and the rest of its group: a lot's section (I-19), every railroad, both franchises (D-105)."""
     here = play.space(play.table.positions[caster])
     if here.kind not in deeds.PROPERTY_KINDS or here.kind == "speculation":
         return [here.index]
@@ -219,7 +219,7 @@ def _doom_victims(play: Play, caster: int) -> list[int]:
 
 
 def repairs(play: Play, caster: int) -> dict[int, int]:
-    """What each holder owes for repairs: $20 a house in 1906 money (D-18, D-118)."""
+    """What each holder owes for repairs: $20 a house in 1906 money (D-18, D-105)."""
     bills: dict[int, int] = {}
     for index in doomed(play, caster):
         space_id = play.space(index).id
@@ -242,7 +242,7 @@ def _doom_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 
 def _doom(play: Play, caster: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Druid abilities, level 10 (D-118)
+    # Dungeonopoly: Druid abilities, level 10 (D-105)
     hits = [strike(play, caster, foe, "Creeping Doom") for foe in _doom_victims(play, caster)]
     owed = repairs(play, caster)
     for seat, amount in owed.items():
@@ -268,7 +268,7 @@ USES = {"wild_shape": druid_shapes.shift, "maul": druid_shapes.maul, "scent": dr
 
 
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
-    # "While in animal form, the druid cannot cast spells" (D-114)
+    # "While in animal form, the druid cannot cast spells" (D-101)
     offers = {} if druid_shapes.shape(play, seat) else spells.spell_options(play, seat, point, SPELLS)
     offers.update(offered(OFFERED_AT, play, seat, point))
     return offers

@@ -3,11 +3,11 @@
 From Dungeonopoly by Curtis & Kelsey Rueden, Druid abilities, level 2: "The next time she owes money
 for any reason—excluding voluntary purchases such as properties or improvements thereof—she pays $25
 less per level, to a minimum of $1." In 1906 money that is $12.50 a level, halved and rounded half
-up on the whole ($25 at level 2, $38 at level 3: D-18, D-113). "The next time" is whichever comes
+up on the whole ($25 at level 2, $38 at level 3: D-18, D-100). "The next time" is whichever comes
 first of a blow that lands on her (``damage``) and a charge the host makes her pay (rent, a fare,
 a tax, a fine, a Chance card, interest: the Druid's module at ``charge_due``); houses she buys and
 casting costs are hers to choose, and it waits through them. An Antimagic Field she stands in puts
-it to sleep (D-112).
+it to sleep (D-99).
 
 The core's ``damage`` asks here, so this module reads the sheet and the table only.
 """
@@ -25,7 +25,7 @@ BARKSKIN = "barkskin"
 PER_LEVEL = 25
 #: "to a minimum of $1".
 LEAST = 1
-#: Charges that are purchases she chose, which Barkskin lets pass (D-113).
+#: Charges that are purchases she chose, which Barkskin lets pass (D-100).
 VOLUNTARY = frozenset({"house"})
 
 

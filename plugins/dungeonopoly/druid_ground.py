@@ -47,23 +47,23 @@ def _standing_in(play: Play, seat: int, spell: str) -> bool:
 
 
 def misted(play: Play, seat: int) -> bool:
-    """Obscuring Mist: "Characters on the enchanted square are hidden" (D-112)."""
+    """Obscuring Mist: "Characters on the enchanted square are hidden" (D-99)."""
     return _standing_in(play, seat, HIDES)
 
 
 def hallowed(play: Play, seat: int) -> bool:
-    """Hallow: "Characters on the enchanted square are immune to damage" (D-112)."""
+    """Hallow: "Characters on the enchanted square are immune to damage" (D-99)."""
     return _standing_in(play, seat, HALLOWS)
 
 
 def plagued(play: Play, seat: int) -> bool:
-    """Insect Plague: "Characters on the enchanted square cannot use abilities" (D-112)."""
+    """Insect Plague: "Characters on the enchanted square cannot use abilities" (D-99)."""
     return _standing_in(play, seat, PLAGUES)
 
 
 def deadened(play: Play, seat: int) -> bool:
     """Antimagic Field: she casts no spell, no enchantment can be put on her, and her own sleep
-    while she stands there (D-112)."""
+    while she stands there (D-99)."""
     return _standing_in(play, seat, DEADENS)
 
 

@@ -6,14 +6,14 @@ our own summaries. The host tells every move before it is made (``move_due``), w
 crosses, and lets a rule end it early on one of them; every change here is such an end:
 
 - Entangle: "Passing through the enchanted square costs two extra squares of movement", so one
-  who crosses it ends two squares short, but never short of the square itself (D-111).
+  who crosses it ends two squares short, but never short of the square itself (D-98).
 - Wall of Thorns: one who crosses it "must choose: stop on the square, or take damage". The host
   cannot ask in the middle of a move, so she takes the cheaper: she stops when what stopping
-  there costs her (its rent to her) is no more than the blow (D-111).
-- The eagle's move is her three dice less the lowest (D-119).
+  there costs her (its rent to her) is no more than the blow (D-98).
+- The eagle's move is her three dice less the lowest (D-106).
 - Tree Stride: the throw is made, and the host will move her by it; the move is ended on its first
   square and, the moment it is made, she is put unseen on the property she chose, where the landing
-  the host has queued then falls (D-116).
+  the host has queued then falls (D-103).
 
 The druid who cast a square's spell is "not subject" to it.
 """
@@ -36,14 +36,14 @@ def _primal_by_other(play: Play, mover: int, index: int, spell: str) -> Mapping[
 
 
 def _entangled(play: Play, mover: int, path: list[int], end: int) -> int:
-    """Where her move ends once every Entangle she crosses has taken its two squares (D-111)."""
+    """Where her move ends once every Entangle she crosses has taken its two squares (D-98)."""
     def extra(square: int) -> int:
         return ENTANGLE_COST if _primal_by_other(play, mover, square, druid_ground.ENTANGLES) is not None else 0
     return end_after_costs(path, end, extra)
 
 
 def _thorns(play: Play, mover: int, path: list[int], end: int) -> int:
-    """Each Wall of Thorns she crosses stops her or hurts her, whichever costs her less (D-111)."""
+    """Each Wall of Thorns she crosses stops her or hurts her, whichever costs her less (D-98)."""
     for k in range(end):
         wall = _primal_by_other(play, mover, path[k], druid_ground.THORNS)
         if wall is None:
@@ -62,10 +62,10 @@ def move_due(play: Play, info: Mapping[str, Any]) -> None:
     mover, path = info["seat"], list(info["path"])
     turn = play.sheet(mover)["turn"]
     if "stride" in turn:
-        play.due = path[0]                         # Tree Stride: D-116
+        play.due = path[0]                         # Tree Stride: D-103
         return
     # her own end of the whole move, then the sooner of it and any stop another rule has made
-    end = max(0, len(path) - 1 - turn.pop("eagle_drop", 0))    # the eagle's lowest die: D-119
+    end = max(0, len(path) - 1 - turn.pop("eagle_drop", 0))    # the eagle's lowest die: D-106
     end = _entangled(play, mover, path, end)
     if play.due in path:
         end = min(end, path.index(play.due))
@@ -73,7 +73,7 @@ def move_due(play: Play, info: Mapping[str, Any]) -> None:
 
 
 def moved(play: Play, info: Mapping[str, Any]) -> None:
-    """The move Tree Stride ended on its first square is made: she is put on her tree (D-116)."""
+    """The move Tree Stride ended on its first square is made: she is put on her tree (D-103)."""
     seat = info["seat"]
     target = play.sheet(seat)["turn"].pop("stride", None)
     if target is None:

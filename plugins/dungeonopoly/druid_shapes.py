@@ -3,10 +3,10 @@
 From Dungeonopoly by Curtis & Kelsey Rueden, Druid abilities, levels 3, 6 and 9, "Wild Shape"; the
 rules here are our own summaries. Once a turn, before throwing or after moving, she shifts into an
 animal form she knows or back into her own; shifting earns nothing, and in animal form she casts no
-spell (D-114). She knows one form, two from level 6 and three from level 9, each learned the first
-time she takes it (D-110). A bear mauls an opponent on her square for twice the usual damage; an
-eagle throws three dice for her move and drops the lowest (D-119); a wolf moves to an opponent's
-square within her range, passing and landing as any move does (D-115).
+spell (D-101). She knows one form, two from level 6 and three from level 9, each learned the first
+time she takes it (D-97). A bear mauls an opponent on her square for twice the usual damage; an
+eagle throws three dice for her move and drops the lowest (D-106); a wolf moves to an opponent's
+square within her range, passing and landing as any move does (D-102).
 
 Her form is kept in her ``class_data`` (``shape``, "" for her own), with the forms she has learned
 (``forms``).
@@ -66,7 +66,7 @@ def shift_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def shift(play: Play, seat: int, form: str) -> None:
-    # Dungeonopoly: Druid abilities, level 3, "Shifting forms does not earn EP" (D-114)
+    # Dungeonopoly: Druid abilities, level 3, "Shifting forms does not earn EP" (D-101)
     use(play, seat, "wild_shape")
     data = _data(play, seat)
     if form == HUMANOID:
@@ -74,10 +74,10 @@ def shift(play: Play, seat: int, form: str) -> None:
         play.say(f"{play.name(seat)} takes her own form again.")
         return
     if form not in data.setdefault("forms", []):
-        data["forms"].append(form)                   # learned at her first shift into it: D-110
+        data["forms"].append(form)                   # learned at her first shift into it: D-97
     data["shape"] = form
     play.say(f"{play.name(seat)} takes the shape of a {form}.")
-    succeed(play, seat, "wild_shape")                # a use, though it earns nothing: D-114
+    succeed(play, seat, "wild_shape")                # a use, though it earns nothing: D-101
 
 
 # -- Bear: Maul ---------------------------------------------------------------------------------------
@@ -89,7 +89,7 @@ def maul_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def maul(play: Play, seat: int, foe: str) -> None:
-    # Dungeonopoly: Druid abilities, level 3, "Bear"; once a turn, as the fighter's Attack (D-115)
+    # Dungeonopoly: Druid abilities, level 3, "Bear"; once a turn, as the fighter's Attack (D-102)
     use(play, seat, "maul")
     if strike(play, seat, int(foe), "Maul", times=MAUL_TIMES):
         succeed(play, seat, "maul")
@@ -117,7 +117,7 @@ def scent_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def scent(play: Play, seat: int, foe: str) -> None:
-    # Dungeonopoly: Druid abilities, level 3, "Wolf": "counts as passing over and landing" (D-115)
+    # Dungeonopoly: Druid abilities, level 3, "Wolf": "counts as passing over and landing" (D-102)
     use(play, seat, "scent")
     steps = _way_to(play, seat, int(foe))
     play.show(int(foe), f"Scent on {play.name(int(foe))}")
@@ -128,7 +128,7 @@ def scent(play: Play, seat: int, foe: str) -> None:
 
 # -- Eagle: three dice, the lowest dropped ----------------------------------------------------------------
 def eagle_throw(play: Play, seat: int) -> None:
-    """An eagle's movement throw has a die more; the lowest is dropped as she moves (D-119)."""
+    """An eagle's movement throw has a die more; the lowest is dropped as she moves (D-106)."""
     if shape(play, seat) == "eagle":
         play.due = {**play.due, "dice": min(3, play.due.get("dice", 2) + 1)}
         play.sheet(seat)["turn"]["eagle"] = True

@@ -61,14 +61,16 @@ def _landed_here(play: Play, seat: int) -> bool:
 def _attack_offers(play: Play, seat: int) -> dict[str, str]:
     if not ready(play, seat, "attack"):
         return {}
+    attacked = _turn(play, seat).get("attacked", [])
     return {f"attack-{foe}": f"Attack {play.name(foe)} on your square: ${owed(play, seat, foe)} damage "
-                             f"(once a turn, before or after moving)"
-            for foe in targets.here(play, seat)}
+                             f"(each opponent once a turn, before or after moving)"
+            for foe in targets.here(play, seat) if foe not in attacked}
 
 
 def _attack(play: Play, seat: int, foe: str) -> None:
-    # Dungeonopoly: Fighter abilities, level 1; once a turn: Dungeonopoly D-27
+    # Dungeonopoly: Fighter abilities, level 1; each opponent once a turn: Dungeonopoly D-27
     use(play, seat, "attack")
+    _turn(play, seat).setdefault("attacked", []).append(int(foe))
     if strike(play, seat, int(foe), "Attack"):
         succeed(play, seat, "attack")
 

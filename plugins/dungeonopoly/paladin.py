@@ -46,7 +46,7 @@ def mounted(play: Play, seat: int) -> bool:
 # -- Counter (level 1) --------------------------------------------------------------------------------
 def struck(play: Play, attacker: int, defender: int, how: str) -> None:
     """A blow landed on her: she is asked whether to counter an opponent within reach. A Counter is
-    not itself countered, and only one question can be in hand (D-120)."""
+    not itself countered, and only one question can be in hand (D-107)."""
     if (play.class_of(defender) != CLASS_ID or attacker == defender or how == "Counter" or play.ask is not None
             or not ready(play, defender, "counter") or not paladin_reach.reaches(play, defender, attacker)
             or not targets.targetable(play, attacker)):
@@ -76,7 +76,7 @@ def _mount_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def _mount(play: Play, seat: int, how: str) -> None:
-    # Dungeonopoly: Paladin abilities, level 3, "these actions earn EP" (D-122)
+    # Dungeonopoly: Paladin abilities, level 3, "these actions earn EP" (D-109)
     use(play, seat, "celestial_mount")
     _data(play, seat).update(mounted=how == "mount", rides=0)
     play.say(f"{play.name(seat)} {'mounts her Celestial Mount' if how == 'mount' else 'dismounts'}.")
@@ -105,7 +105,7 @@ def _ride(play: Play, seat: int, _: str) -> None:
 
 def _rode(play: Play, pending: Mapping[str, Any], dice: Any) -> None:
     """The mount's dice move her, passing and landing as a throw does; doubles and sevens earn as
-    a throw's do, and a double brings Divine Grace (D-122)."""
+    a throw's do, and a double brings Divine Grace (D-109)."""
     seat = pending["seat"]
     use(play, seat, "ride")
     _data(play, seat)["rides"] = _data(play, seat).get("rides", 0) + 1
@@ -113,7 +113,7 @@ def _rode(play: Play, pending: Mapping[str, Any], dice: Any) -> None:
     play.effect(skip_throw=True)
     play.effect(move=seat, steps=sum(dice), passes=True, lands=True)
     play.say(f"{play.name(seat)} rides {sum(dice)} squares ({dice[0]} and {dice[1]}).")
-    # "Rolling doubles" and "Rolling 7" earn as for any movement throw, whatever the dice (D-122)
+    # "Rolling doubles" and "Rolling 7" earn as for any movement throw, whatever the dice (D-109)
     lucky = (dice[0] == dice[1]) + (sum(dice) == 7)
     if lucky:
         earn(play, seat, lucky)
@@ -143,7 +143,7 @@ def _knights_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def _knights_move(play: Play, seat: int, aim: str) -> None:
-    # Dungeonopoly: Paladin abilities, level 5 (D-124)
+    # Dungeonopoly: Paladin abilities, level 5 (D-111)
     who, _, way = aim.partition("_")
     target = int(who)
     use(play, seat, "knights_move")
@@ -157,21 +157,21 @@ def _knights_move(play: Play, seat: int, aim: str) -> None:
 
 # -- Divine Grace (level 6) and Holy Aura (level 7) -------------------------------------------------------------
 def _grace(play: Play, seat: int, dice: list[int]) -> None:
-    """"When the paladin rolls doubles, she is surrounded by an aura of protection" (D-125)."""
+    """"When the paladin rolls doubles, she is surrounded by an aura of protection" (D-112)."""
     if play.has(seat, "divine_grace") and len(dice) > 1 and dice[0] == dice[1]:
         play.sheet(seat)["turn"]["grace"] = True
         play.say(f"Divine Grace: {play.name(seat)} is untouchable until her turn ends.")
 
 
 def _graced_charge(play: Play, seat: int) -> None:
-    """Nothing she would pay in her grace is paid: fees and rent alike (D-125)."""
+    """Nothing she would pay in her grace is paid: fees and rent alike (D-112)."""
     if paladin_reach.graced(play, seat) and play.due:
         play.say(f"Divine Grace: {play.name(seat)} pays nothing.")
         play.due = []
 
 
 def _holy_aura(play: Play, seat: int) -> None:
-    """An opponent starting her turn within a paladin's reach takes damage, hidden or not (D-125)."""
+    """An opponent starting her turn within a paladin's reach takes damage, hidden or not (D-112)."""
     for paladin in paladin_reach.paladins(play):
         if (paladin != seat and play.has(paladin, "holy_aura") and paladin_reach.reaches(play, paladin, seat)
                 and not play.table.in_poor_house[seat]):
@@ -189,7 +189,7 @@ ANSWERS: Answers = {"counter": _countered, "ride": _rode, "challenge": paladin_d
 
 
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
-    # "entering one ends the paladin's turn": nothing more once she has taken a stance (D-123)
+    # "entering one ends the paladin's turn": nothing more once she has taken a stance (D-110)
     return {} if paladin_stance.in_stance_this_turn(play, seat) else offered(OFFERED_AT, play, seat, point)
 
 

@@ -6,7 +6,7 @@ card, and the two cards are auctioned as a pair between the two of them alone, w
 the winner pays the loser, and winning counts as buying property (1 EP). Once until Mother Earth.
 
 The 1906 host has no auction between two players for a house rule to call, so the duel is the
-auction's outcome by sealed bids (D-121): each names the most she would pay (the paladin first);
+auction's outcome by sealed bids (D-108): each names the most she would pay (the paladin first);
 the higher wins and pays what an open auction would have cost her, the loser's last bid and $5 more
 (never more than her own); a tie goes to the challenger at her bid. Each stakes her cheapest
 unimproved card that is not pledged (a pledged card secures her notes, I-18: it is not hers to
@@ -28,7 +28,7 @@ MOST_TIMES_VALUE = 2
 
 
 def stake(play: Play, seat: int) -> str:
-    """Her cheapest unimproved, unpledged card, or "" (D-121)."""
+    """Her cheapest unimproved, unpledged card, or "" (D-108)."""
     cards = [s for s in play.table.spaces if s.kind in deeds.PROPERTY_KINDS and deeds.holder(play, s.id) == seat
              and not deeds.houses(play, s.id) and not deeds.pledged(play, s.id)]
     return min(cards, key=lambda s: (s.price, s.index)).id if cards else ""
@@ -66,7 +66,7 @@ def _ask(play: Play, bidder: int, paladin: int, foe: int, **keep: Any) -> None:
 
 
 def challenge(play: Play, seat: int, foe: str) -> None:
-    # Dungeonopoly: Paladin abilities, level 2 (D-121)
+    # Dungeonopoly: Paladin abilities, level 2 (D-108)
     use(play, seat, "challenge")
     play.show(int(foe), f"Challenge to {play.name(int(foe))}")
     play.say(f"{play.name(seat)} challenges {play.name(int(foe))} to a duel.")

@@ -5,10 +5,10 @@ From Dungeonopoly by Curtis & Kelsey Rueden, Paladin abilities; the rules here a
 summaries. "An opponent is within reach when she is on the same square as the paladin, or on an
 adjacent square" (level 1), two squares away from level 10 (Holy Sword); never into or out of a jail
 cell (D-4). On a double she is untouchable until her turn ends (Divine Grace, 6: ``turn["grace"]``,
-D-125). From level 9 a fund of $250 from the bank (the text's $500 halved: D-18) takes damage before
-her cash, and Mother Earth fills it again (Heart of the Titan, D-126): the fund is the bank's money
+D-112). From level 9 a fund of $250 from the bank (the text's $500 halved: D-18) takes damage before
+her cash, and Mother Earth fills it again (Heart of the Titan, D-113): the fund is the bank's money
 set aside, so a blow it takes moves no money at all. In the Bulwark of Defense stance no ability
-moves her (D-123).
+moves her (D-110).
 
 This module reads the slot and the table only, so the core may import it without a cycle.
 """
@@ -45,7 +45,7 @@ def paladins(play: Play) -> list[int]:
 
 
 def graced(play: Play, seat: int) -> bool:
-    """Divine Grace: "Until the end of her current turn, she is invulnerable" (D-125)."""
+    """Divine Grace: "Until the end of her current turn, she is invulnerable" (D-112)."""
     return bool(play.sheet(seat)["turn"].get("grace"))
 
 
@@ -57,7 +57,7 @@ def fund(play: Play, seat: int) -> int:
 
 
 def absorb(play: Play, seat: int, amount: int) -> int:
-    """What she pays of a blow once her fund has taken what it can (D-126)."""
+    """What she pays of a blow once her fund has taken what it can (D-113)."""
     held = fund(play, seat)
     taken = min(held, amount)
     if taken:
@@ -67,11 +67,11 @@ def absorb(play: Play, seat: int, amount: int) -> int:
 
 
 def refill(play: Play, seat: int) -> None:
-    """"The fund is replenished whenever the paladin passes GO" (Mother Earth: D-126)."""
+    """"The fund is replenished whenever the paladin passes GO" (Mother Earth: D-113)."""
     if play.has(seat, "heart_of_the_titan"):
         play.sheet(seat)["class_data"]["titan"] = TITAN_FUND
 
 
 def immovable(play: Play, seat: int) -> bool:
-    """"While in defensive stance, the paladin cannot be moved by any ability" (D-123)."""
+    """"While in defensive stance, the paladin cannot be moved by any ability" (D-110)."""
     return play.class_of(seat) == CLASS_ID and play.sheet(seat)["class_data"].get("stance") == BULWARK

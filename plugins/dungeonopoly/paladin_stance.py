@@ -2,8 +2,8 @@
 
 From Dungeonopoly by Curtis & Kelsey Rueden, Paladin abilities, levels 4 and 8; the rules here are
 our own summaries. After moving, on foot, she may enter a stance; it ends her turn (no ability
-after it) and lasts until her next turn begins (D-123). She knows one stance, both from level 8,
-each learned at its first use (D-110). In the Thicket of Blades an opponent whose move goes into,
+after it) and lasts until her next turn begins (D-110). She knows one stance, both from level 8,
+each learned at its first use (D-97). In the Thicket of Blades an opponent whose move goes into,
 within or out of a square within her reach takes her damage, once a move; in the Bulwark of Defense
 no ability moves her (``paladin_reach.immovable``) and each square within her reach costs an
 opponent crossing it a square more (``crossing``). The blows of a stance earn nothing: entering it
@@ -55,7 +55,7 @@ def offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def enter(play: Play, seat: int, form: str) -> None:
-    # Dungeonopoly: Paladin abilities, level 4, "Entering a stance earns EP" (D-123)
+    # Dungeonopoly: Paladin abilities, level 4, "Entering a stance earns EP" (D-110)
     use(play, seat, "fighting_stance")
     data = _data(play, seat)
     if form not in data.setdefault("stances", []):
@@ -71,7 +71,7 @@ def _guards(play: Play, mover: int, form: str) -> list[int]:
 
 
 def _bulwark_move(play: Play, info: Mapping[str, Any]) -> None:
-    """Each square within a Bulwark's reach costs her a square more to cross (D-123)."""
+    """Each square within a Bulwark's reach costs her a square more to cross (D-110)."""
     mover, path = info["seat"], list(info["path"])
     guards = _guards(play, mover, BULWARK)
     if not guards:
@@ -88,7 +88,7 @@ def _bulwark_move(play: Play, info: Mapping[str, Any]) -> None:
 
 def _thicket_move(play: Play, info: Mapping[str, Any]) -> None:
     """"An opponent who passes through (i.e., moves into, within or out of) any square within the
-    paladin's reach provokes an attack of opportunity", once a move (D-123)."""
+    paladin's reach provokes an attack of opportunity", once a move (D-110)."""
     mover = info["seat"]
     for guard in _guards(play, mover, THICKET):
         squares = [info["frm"], *info["path"]]

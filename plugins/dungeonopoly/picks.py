@@ -5,7 +5,7 @@ list", then "learns a second Bardic Music melody, chosen from the list above" at
 on. The data says it (``classes``): an ability with ``choose_on_gain`` N gives N of its options
 when gained, and each later ability that ``adds_choice_to`` it gives one more. She picks them from
 an option before she throws, ``<ability>-learn``, one question a pick, as a rogue places her points
-(D-97); what she picked is kept in her sheet's ``class_data`` and never changes.
+(D-87); what she picked is kept in her sheet's ``class_data`` and never changes.
 """
 from __future__ import annotations
 

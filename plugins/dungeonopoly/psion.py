@@ -8,7 +8,7 @@ on the mind by the Mind Thrust table (level 1); a debt made smaller by the same 
 near her blasted out of her range (Psionic Blast, 8); a spell at anyone near her made to do nothing
 (Intellect Fortress, 9, defensive); an opponent anywhere sent back to Mother Earth (Psychic Crush,
 10). Genesis (7) is not built: the 1906 host's board has no room for squares between its squares
-(D-129). Powers are not spells: no Counterspell stops one, and a Wish does not copy one.
+(D-116). Powers are not spells: no Counterspell stops one, and a Wish does not copy one.
 
 Option ids are a power's id, with ``-`` and its aim (``mind_thrust-1``: at Ben; the PP are asked).
 """
@@ -57,7 +57,7 @@ def _thrust(play: Play, seat: int, foe: str) -> None:
 
 
 def _thrust_lands(play: Play, pending: Mapping[str, Any], pp: int) -> None:
-    # Dungeonopoly: Psion abilities, level 1, the table in 1906 money (D-127)
+    # Dungeonopoly: Psion abilities, level 1, the table in 1906 money (D-114)
     seat, foe = pending["seat"], pending["target"]
     _manifest(play, seat, "mind_thrust", pp + pending["extra"])
     if strike(play, seat, foe, "Mind Thrust", full=psion_points.thrust_dollars(pp)):
@@ -76,7 +76,7 @@ def _empty_offers(play: Play, seat: int) -> dict[str, str]:
     rent = _rent_held(play, seat)
     if (not rent or not _ready(play, seat, "empty_mind") or not psion_points.points(play, seat)
             or f"empty_mind@{play.table.held['space']}" in play.sheet(seat)["turn"]["tried"]):
-        return {}                                   # once for each rent, as Intimidate (D-127)
+        return {}                                   # once for each rent, as Intimidate (D-114)
     return {"empty_mind": f"Empty Mind: spend PP to owe less of the ${rent} ($5 for 1 PP, $15 for 2 ...)"}
 
 
@@ -88,7 +88,7 @@ def _empty(play: Play, seat: int, _: str) -> None:
 
 
 def _emptied(play: Play, pending: Mapping[str, Any], pp: int) -> None:
-    """The rent is less by the table's figure, taken off the largest share first (D-127)."""
+    """The rent is less by the table's figure, taken off the largest share first (D-114)."""
     seat = pending["seat"]
     _manifest(play, seat, "empty_mind", pp)
     off = psion_points.thrust_dollars(pp)
@@ -115,7 +115,7 @@ def _id_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def _enchant_mind(play: Play, seat: int, power: str, foe: int) -> None:
-    # Dungeonopoly: Psion abilities, levels 3 and 6 (D-128)
+    # Dungeonopoly: Psion abilities, levels 3 and 6 (D-115)
     _manifest(play, seat, power, play.ability(seat, power).point_cost + psion_points.extra_for(play, seat, foe))
     psion_mind.enchant_mind(play, seat, power, foe)
     succeed(play, seat, power)
@@ -130,7 +130,7 @@ def _insinuate(play: Play, seat: int, foe: str) -> None:
 
 
 def _memory(play: Play, seat: int, foe: str) -> None:
-    # Dungeonopoly: Psion abilities, level 4 (D-129)
+    # Dungeonopoly: Psion abilities, level 4 (D-116)
     _manifest(play, seat, "modify_memory", 2 + psion_points.extra_for(play, seat, int(foe)))
     psion_mind.modify_memory(play, seat, int(foe))
     succeed(play, seat, "modify_memory")
@@ -146,7 +146,7 @@ def _leech(play: Play, seat: int, aim: str) -> None:
 # -- Psionic Blast (level 8) -----------------------------------------------------------------------------------
 def _blasted(play: Play, seat: int, extra: int) -> dict[int, int]:
     """The opponents within her range (``extra`` squares more), hidden too, and the push that sets
-    each just outside it, away from her (ahead of her when on her square: D-129)."""
+    each just outside it, away from her (ahead of her when on her square: D-116)."""
     reach, me, size = geometry.range_for_level(play.level(seat)) + extra, play.table.positions[seat], play.table.size
     pushes = {}
     for foe in play.opponents(seat):
@@ -185,7 +185,7 @@ def _blast(play: Play, seat: int, extra: str) -> None:
 
 # -- Intellect Fortress (level 9) ----------------------------------------------------------------------------------
 def interrupt(play: Play, caster: int, spell_id: str, aim: str, via: str) -> bool:
-    """A spell cast at someone within a psion's range: she is asked whether to shield him (D-129)."""
+    """A spell cast at someone within a psion's range: she is asked whether to shield him (D-116)."""
     if not aim.isdigit():
         return False
     for psion in range(play.table.players):
@@ -251,7 +251,7 @@ def options(play: Play, seat: int, point: str) -> dict[str, str]:
 
 def _refill(play: Play, info: Mapping[str, Any]) -> None:
     if play.class_of(info["seat"]) == CLASS_ID:
-        psion_points.refill(play, info["seat"])   # "Passing GO refills the psion's available PP" (D-127)
+        psion_points.refill(play, info["seat"])   # "Passing GO refills the psion's available PP" (D-114)
 
 
 #: What each trigger does, for every seat (a daze, a confusion, a memory are on her opponents).

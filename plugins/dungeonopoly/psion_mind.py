@@ -4,15 +4,15 @@ Leech that steals the enchantments on others.
 From Dungeonopoly by Curtis & Kelsey Rueden, Psion abilities, levels 3 to 6; the rules here are our
 own summaries. Ego Whip dazes: the next movement throw moves her nowhere and she lands where she
 stands again. Id Insinuation confuses: the next one moves her backward, passing and landing as usual.
-Both are mental enchantments kept on the victim's sheet until her next movement throw (D-128).
+Both are mental enchantments kept on the victim's sheet until her next movement throw (D-115).
 Modify Memory hands the psion her victim's cheapest card, and whenever its rent is paid the victim
-throws a d20: her level or less and she remembers, the card and that rent going back to her (D-129).
+throws a d20: her level or less and she remembers, the card and that rent going back to her (D-116).
 Thought Leech moves enchantments from an opponent onto the psion, 3 PP each, the most useful first.
 
 The host has thrown the dice before a house rule can forfeit or reverse the move they give, so the
 move is ended on its first square (``move_due``) and, once made, a second move (``moved``) puts her
 back (dazed: one square, unseen, so the host's landing falls where she stood) or takes her the
-whole throw backward from where she stood (confused) (D-128).
+whole throw backward from where she stood (confused) (D-115).
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def _enchantments(play: Play, seat: int) -> list[dict[str, Any]]:
 
 def _free_of(play: Play, foe: int, psion: int, spell: str) -> bool:
     """Nothing stacks: not already under her own enchantment of that kind; and not in an Antimagic
-    Field, where no enchantment reaches (D-112)."""
+    Field, where no enchantment reaches (D-99)."""
     return (not any(e["id"] == spell and e["by"] == psion for e in _enchantments(play, foe))
             and not druid_ground.deadened(play, foe))
 
@@ -56,7 +56,7 @@ def enchant_mind(play: Play, seat: int, power: str, foe: int) -> None:
 
 
 def thrown(play: Play, info: Mapping[str, Any]) -> None:
-    """Her movement throw: a daze or a confusion on her is spent on it (D-128)."""
+    """Her movement throw: a daze or a confusion on her is spent on it (D-115)."""
     seat = info["seat"]
     turn = play.sheet(seat)["turn"]
     for power, flag in ((DAZE, "dazed"), (CONFUSE, "confused")):
@@ -72,7 +72,7 @@ def move_due(play: Play, info: Mapping[str, Any]) -> None:
         path = list(info["path"])
         turn["mind_move"] = {"steps": len(path) * info["direction"], "confused": bool(turn.pop("confused", False))}
         turn.pop("dazed", None)
-        play.due = path[0]                       # the rest of the move is hers to make: D-128
+        play.due = path[0]                       # the rest of the move is hers to make: D-115
 
 
 def moved(play: Play, info: Mapping[str, Any]) -> None:
@@ -122,7 +122,7 @@ def _memory_of(play: Play, card: str) -> tuple[int, dict[str, Any]] | None:
 
 
 def rent_paid(play: Play, info: Mapping[str, Any]) -> None:
-    """Rent paid on a card held by Modify Memory: its true owner throws to remember (D-129)."""
+    """Rent paid on a card held by Modify Memory: its true owner throws to remember (D-116)."""
     found = _memory_of(play, info["space"])
     if found is None or play.ask is not None or info["owner"] != found[1]["by"]:
         return

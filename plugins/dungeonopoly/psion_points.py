@@ -1,7 +1,7 @@
 """The Psion's power points, and the reach she buys with them.
 
 From Dungeonopoly by Curtis & Kelsey Rueden, Psion abilities: "A psion has a number of PP equal to
-her level. Passing GO refills the psion's available PP" (Mother Earth: D-127); "only one power can
+her level. Passing GO refills the psion's available PP" (Mother Earth: D-114); "only one power can
 be manifested per turn" on her own turn, though the defensive ones (Empty Mind, Intellect Fortress)
 do not count; and "for each additional PP spent in this manner, that manifestation affects targets
 one square further away". What she has spent is kept in her ``class_data`` (``pp_spent``), so a

@@ -20,8 +20,11 @@ from typing import Any, Mapping
 from .checks import chance, skill_check
 from .classes import BORROWED_RANKS, ROGUE_MAX_RANKS, ROGUE_SKILLS, ability_name
 from .play import Ask, Play, d20
-from .progress import check_allocation, skill_points_at
+from .progress import allocation_problems, check_allocation, skill_points_at
 
+#: What a rogue keeps in her sheet's ``class_data``: her ranks, her order to rob the bank, and the
+#: lot whose rent she paid at this stop.
+CLASS_DATA = ("ranks", "rob_bank", "rent_paid_on")
 #: The option that starts the placing, and the answer that ends it with points left over.
 PLACE = "skills"
 LATER = "later"
@@ -56,6 +59,24 @@ def place(play: Play, seat: int, skill: str, points: int) -> None:
     after = {**before, skill: before[skill] + points}
     check_allocation(after, play.level(seat), previous=before)
     play.sheet(seat)["class_data"]["ranks"] = after
+
+
+def class_data_problems(data: Mapping[str, Any], level: int) -> list[str]:
+    """What is wrong with what a position says a rogue of that level keeps (``seat_record``): her
+    ranks, placed within her points (D-17), her standing order to rob the bank (D-64), and the lot
+    whose rent she paid at this stop (D-68); each problem ``key: why``."""
+    problems = [f"{key}: not something a rogue keeps (she keeps {', '.join(CLASS_DATA)})"
+                for key in data if key not in CLASS_DATA]
+    held = data.get("ranks", {})
+    if not isinstance(held, dict):
+        problems.append(f"ranks: a table of skill = ranks, not {held!r}")
+    else:
+        problems += [f"ranks: {problem}" for problem in allocation_problems(held, level)]
+    if not isinstance(data.get("rob_bank", False), bool):
+        problems.append(f"rob_bank: true or false, not {data['rob_bank']!r}")
+    if not isinstance(data.get("rent_paid_on", ""), str):
+        problems.append(f"rent_paid_on: a space id, not {data['rent_paid_on']!r}")
+    return problems
 
 
 # -- skill checks ----------------------------------------------------------------------------------

@@ -73,7 +73,7 @@ def sneak_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
     if not passed(play, seat, "sneak", roll):
         play.say(f"{who} fails to sneak ({roll}): she throws as usual.")      # Dungeonopoly D-12
         return
-    if targets.hiding_fails(play, seat):                # a Bard's Glitterdust: she throws as usual (D-96)
+    if targets.hiding_fails(play, seat):                # a Bard's Glitterdust: she throws as usual (D-86)
         return
     turn = _turn(play, seat)
     turn["sneaking"] = True                     # before her throw: the wizard's module reads it

@@ -14,10 +14,11 @@ from typing import Any, Mapping
 
 from landlord.plugin import CHANCE, EFFECTS, POINTS, Decision, HouseStep, TableView
 
-from . import core, guide
+from . import core, guide, seat_record
 from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
 from .classes import CLASSES
-from .settings import settled
+from .progress import ep_for_level
+from .settings import ROTATION, settled, starting_level
 from .sheet import new_slot
 
 #: What the host can carry out, for abilities that need an effect it may not have yet.
@@ -32,6 +33,9 @@ class Dungeonopoly:
     version = "0.1"
     api_version = 2
     description = "Every player a fantasy class (Curtis & Kelsey Rueden): levels, attacks, spells, skills"
+    #: The text's jail is Monopoly's, which is the 1906 jail (Dungeonopoly D-26): a game that
+    #: chooses no jail plays it.
+    jail = "classic"
     #: The set-up screen's choice per seat, and the basic rules a table may switch off.
     seat_choice = {"key": "classes", "label": "Class",
                    "options": {class_id: cls.name for class_id, cls in CLASSES.items()},
@@ -40,12 +44,20 @@ class Dungeonopoly:
     help_text = guide.help_text()
     switches = {"double_wages_on_landing": "Twice the wages for stopping on Mother Earth",
                 "fees_to_pot": "Taxes and fines into a pot, won on Central Park",
-                "build_on_own_turn": "Build only on your own turn"}
+                "build_on_own_turn": "Build only on your own turn",
+                "quicker_game": {"words": "Quicker game: three cards dealt each, one turn in Jail, 5 EP a level",
+                                 "default": False},
+                "blitz_game": {"words": "Blitz game: every card drafted in turns, characters at level 10",
+                               "default": False},
+                "strict_politics": {"words": "Strict rules: cards change hands only at their printed price",
+                                    "default": False}}
 
     def setup(self, table: TableView, settings: Mapping[str, Any]) -> Mapping[str, Any]:
         """A class for each seat and the basic rules' switches (``settings.settled``); ValueError
         with one line for a class or a setting the rules do not know."""
-        return new_slot(settled(settings, table.players))
+        chosen = settled(settings, table.players)
+        level = starting_level(chosen)
+        return new_slot(chosen, level, ep_for_level(level, chosen["ep_per_level"]))
 
     def options(self, table: TableView, slot: Mapping[str, Any], point: str, seat: int) -> Mapping[str, str]:
         return core.options(self._play(table, slot), seat, point)
@@ -67,6 +79,15 @@ class Dungeonopoly:
 
     def describe(self, table: TableView, slot: Mapping[str, Any], seat: int) -> list[str]:
         return core.describe(self._play(table, slot), seat)
+
+    def seat_record(self, table: TableView, slot: Mapping[str, Any], seat: int) -> Mapping[str, Any]:
+        """Her character as a position keeps it: class, level, EP, what is spent and active on her."""
+        return seat_record.record_of(slot, seat)
+
+    def place_seat(self, table: TableView, slot: Mapping[str, Any], seat: int,
+                   record: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Her character as a position gives it; ValueError ``field: why`` for one it cannot play."""
+        return seat_record.placed(copy.deepcopy(dict(slot)), seat, record)
 
     def explain_option(self, table: TableView, slot: Mapping[str, Any], seat: int, option: str) -> str:
         """The full text of the ability an option uses, read under the buttons."""

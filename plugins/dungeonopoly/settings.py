@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from .classes import CLASSES
-from .progress import EP_PER_LEVEL
+from .levels import MAX_LEVEL, MIN_LEVEL
+from .progress import EP_PER_LEVEL, QUICK_EP_PER_LEVEL
 
 #: The order classes are dealt round the table when the set-up names none.
 ROTATION = ("fighter", "wizard", "cleric", "rogue")
@@ -25,8 +26,15 @@ SWITCHES = (
     "fees_to_pot",               # taxes, Chance fines and the jail fine feed Central Park's pot (D-33)
     "build_on_own_turn",         # building only on one's own turn: already the 1906 way (D-34)
 )
+#: The text's "Advanced and alternative rules" that need nothing of the host but the house rule's
+#: own points, each off unless the set-up switches it on (docs/dungeonopoly.md, "Variants").
+VARIANTS = (
+    "quicker_game",       # three cards dealt each, one turn at most in Jail, 5 EP a level (D-74)
+    "blitz_game",         # every card drafted in turns before the first throw, level 10 (D-77)
+    "strict_politics",    # the strict rules: cards change hands only at their printed price (D-79)
+)
 NUMBERS = {"ep_per_level": EP_PER_LEVEL, "damage_per_level": DAMAGE_PER_LEVEL}
-KNOWN = ("classes", *SWITCHES, *NUMBERS)
+KNOWN = ("classes", *SWITCHES, *VARIANTS, *NUMBERS)
 
 
 def default_classes(seats: int) -> list[str]:
@@ -52,17 +60,28 @@ def settled(given: Mapping[str, Any], seats: int) -> dict[str, Any]:
     if unknown:
         raise ValueError(f"unknown setting {', '.join(map(repr, unknown))} (the settings are {', '.join(KNOWN)})")
     out: dict[str, Any] = {"classes": _classes(given.get("classes"), seats)}
-    for switch in SWITCHES:
-        value = given.get(switch, True)
+    for switch in (*SWITCHES, *VARIANTS):
+        value = given.get(switch, switch in SWITCHES)
         if not isinstance(value, bool):
             raise ValueError(f"{switch}: true or false, not {value!r}")
         out[switch] = value
-    for number, default in NUMBERS.items():
+    for number, default in _numbers(out).items():
         value = given.get(number, default)
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise ValueError(f"{number}: a whole number of at least 1, not {value!r}")
         out[number] = value
     return out
+
+
+def _numbers(switched: Mapping[str, Any]) -> dict[str, int]:
+    """The numbers' defaults: the quicker game's "5 EP per level" unless the table sets its own."""
+    # Dungeonopoly: Advanced and alternative rules, Quicker game, "5 EP per level" (D-74)
+    return {**NUMBERS, **({"ep_per_level": QUICK_EP_PER_LEVEL} if switched["quicker_game"] else {})}
+
+
+def starting_level(settings: Mapping[str, Any]) -> int:
+    """Level 1, or 10 in a Blitz game ("Characters begin play at level 10": D-77)."""
+    return MAX_LEVEL if settings.get("blitz_game") else MIN_LEVEL
 
 
 def _classes(given: Any, seats: int) -> list[str]:

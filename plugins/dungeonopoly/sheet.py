@@ -21,6 +21,8 @@ dicts, lists, text, numbers and booleans, and never None (an empty dict or list 
       "spaces": {},               # space id -> enchantments on it (Bless, Curse, Glyph of Warding)
       "pending": {},              # an ability waiting for the answer to its question:
                                   # {"seat", "class", "ability", and the ability's own keys}
+      "opening": {},              # a variant's business before the first throw (``opening``):
+                                  # {"done": True} once over, {"cards": n dealt so far}, ...
     }
 
 A class module may add its own keys to a player's ``turn`` (they go when the turn does) and to
@@ -31,15 +33,16 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 
-def new_slot(settings: Mapping[str, Any]) -> dict[str, Any]:
-    """The slot of a new game: a level-1 sheet with no EP for each seat's class."""
-    return {"settings": dict(settings), "players": [new_sheet(c) for c in settings["classes"]],
-            "spaces": {}, "pending": {}}
+def new_slot(settings: Mapping[str, Any], level: int = 1, ep: int = 0) -> dict[str, Any]:
+    """The slot of a new game: a sheet of that level and EP (level 1 and none, unless a variant
+    says otherwise) for each seat's class; the opening before the first throw still to come."""
+    return {"settings": dict(settings), "players": [new_sheet(c, level, ep) for c in settings["classes"]],
+            "spaces": {}, "pending": {}, "opening": {}}
 
 
-def new_sheet(class_id: str) -> dict[str, Any]:
+def new_sheet(class_id: str, level: int = 1, ep: int = 0) -> dict[str, Any]:
     # Dungeonopoly: Introduction and basic rules, "Characters begin play as level 1"
-    return {"class": class_id, "ep": 0, "level": 1, "used": [], "enchantments": [], "hidden": False,
+    return {"class": class_id, "ep": ep, "level": level, "used": [], "enchantments": [], "hidden": False,
             "turn": fresh_turn(), "class_data": {}}
 
 

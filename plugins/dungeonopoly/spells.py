@@ -143,7 +143,7 @@ def aimed_at(play: Play, caster: int, target: int, spell_id: str) -> bool:
     she casts at herself is not turned aside."""
     if druid_ground.deadened(play, target) and get_ability(find(spell_id)[0], spell_id).has("enchantment"):
         play.say(f"The Antimagic Field around {play.name(target)} swallows {ability_name(spell_id)}.")
-        return False                          # Dungeonopoly D-112
+        return False                          # Dungeonopoly D-99
     wards = [] if druid_ground.deadened(play, target) else play.sheet(target)["enchantments"]
     if target != caster and enchanted(wards, "shield_of_faith"):
         disenchant(wards, "shield_of_faith")

@@ -18,7 +18,7 @@ from .sheet import disenchant, enchanted
 #: Sanctuary: "She cannot be targeted by any class abilities").
 UNTARGETABLE = ("sanctuary",)
 #: The Bard's Glitterdust: "the next time an affected character would become hidden, the effect
-#: fizzles instead" (Dungeonopoly D-96).
+#: fizzles instead" (Dungeonopoly D-86).
 GLITTERDUST = "glitterdust"
 
 
@@ -36,7 +36,7 @@ def can_act(play: Play, seat: int) -> bool:
 def targetable(play: Play, seat: int) -> bool:
     """Whether an ability may be aimed at her: not in jail (D-4), not in the Poor House, where the
     1906 game keeps its bankrupts (D-39), not hidden (nor in a druid's Obscuring Mist), not in
-    Sanctuary (unless an Antimagic Field puts it to sleep: D-112)."""
+    Sanctuary (unless an Antimagic Field puts it to sleep: D-99)."""
     sheet = play.sheet(seat)
     # Dungeonopoly D-4, Dungeonopoly D-39
     warded = not druid_ground.deadened(play, seat) and any(enchanted(sheet["enchantments"], ward)
@@ -76,7 +76,7 @@ def passed_over(play: Play, seat: int, path: list[int]) -> list[int]:
 
 
 def movable(play: Play, seat: int) -> bool:
-    """Whether an ability may move her: not a paladin in the Bulwark of Defense (D-123)."""
+    """Whether an ability may move her: not a paladin in the Bulwark of Defense (D-110)."""
     return not paladin_reach.immovable(play, seat)
 
 
@@ -88,7 +88,7 @@ def mind_open(play: Play, seat: int) -> bool:
 
 def hiding_fails(play: Play, seat: int) -> bool:
     """She is about to hide (Invisibility, Sneak): Glitterdust on her spoils it, once, and goes
-    (Dungeonopoly D-96)."""
+    (Dungeonopoly D-86)."""
     if not disenchant(play.sheet(seat)["enchantments"], GLITTERDUST):
         return False
     play.say(f"{play.name(seat)} glitters: she cannot hide.")

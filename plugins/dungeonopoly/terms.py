@@ -20,7 +20,7 @@ def ready(play: Play, seat: int, ability_id: str) -> bool:
     """Whether she may use the ability now: she has it, is not in jail (unless the ability works
     there), and has not spent it (single use) or used it this turn (once a turn)."""
     if not play.has(seat, ability_id) or druid_ground.plagued(play, seat):
-        return False                          # Insect Plague: Dungeonopoly D-112
+        return False                          # Insect Plague: Dungeonopoly D-99
     ability = play.ability(seat, ability_id)
     sheet = play.sheet(seat)
     if not can_act(play, seat) and "in_jail" not in ability.when:
@@ -32,7 +32,7 @@ def ready(play: Play, seat: int, ability_id: str) -> bool:
 
 def may_cast(play: Play, seat: int) -> bool:
     """One spell a turn on her own turn; castings on others' turns do not count (Spellcasting).
-    None at all from an Antimagic Field (Dungeonopoly D-112)."""
+    None at all from an Antimagic Field (Dungeonopoly D-99)."""
     if druid_ground.deadened(play, seat):
         return False
     return play.table.turn != seat or play.sheet(seat)["turn"]["spells"] == 0

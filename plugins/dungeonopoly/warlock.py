@@ -50,7 +50,7 @@ def enhancements(play: Play, seat: int) -> list[str]:
     return picks.picked(play, seat, "eldritch_blast")
 
 
-# -- choices made once: the pact and the enhancements (D-97) ---------------------------------------------
+# -- choices made once: the pact and the enhancements (D-87) ---------------------------------------------
 def _choice_offers(play: Play, seat: int) -> dict[str, str]:
     offers: dict[str, str] = {}
     for ability_id in PICKED:
@@ -67,7 +67,7 @@ def _hex_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def _hex(play: Play, seat: int, foe: str) -> None:
-    # Dungeonopoly: Warlock abilities, level 1 (D-101)
+    # Dungeonopoly: Warlock abilities, level 1 (D-91)
     victim = int(foe)
     use(play, seat, "hex")
     play.show(victim, f"Hex on {play.name(victim)}")
@@ -81,7 +81,7 @@ def _hex(play: Play, seat: int, foe: str) -> None:
 
 
 def _wages_hexed(play: Play, seat: int) -> None:
-    """The hexed draws wages: they go to the pot instead, and the hex with them (D-101)."""
+    """The hexed draws wages: they go to the pot instead, and the hex with them (D-91)."""
     if hexed(play, seat) and play.due > 0:
         play.pay(play.due, "misc", "pot", f"{play.name(seat)}'s wages, hexed")
         play.say(f"{play.name(seat)} is hexed: her ${play.due} wages go to Central Park's pot.")
@@ -90,7 +90,7 @@ def _wages_hexed(play: Play, seat: int) -> None:
 
 
 def _rent_hexed(play: Play) -> None:
-    """A rent or fare is owed to a hexed landlord: it goes to the pot instead (D-101)."""
+    """A rent or fare is owed to a hexed landlord: it goes to the pot instead (D-91)."""
     due: list[list[Any]] = []
     for account, amount in play.due:
         landlord = account_seat(account)
@@ -127,7 +127,7 @@ def _blast_offers(play: Play, seat: int) -> dict[str, str]:
 
 
 def _blast(play: Play, seat: int, aim: str) -> None:
-    # Dungeonopoly: Warlock abilities, levels 2, 4, 6 and 8 (D-102)
+    # Dungeonopoly: Warlock abilities, levels 2, 4, 6 and 8 (D-92)
     foe, mine = int(aim), enhancements(play, seat)
     use(play, seat, "eldritch_blast")
     percent = AGONIZING_PERCENT if "agonizing_blast" in mine else 100
@@ -168,7 +168,7 @@ OFFERED_AT: dict[str, tuple[Offers, ...]] = {
     "after_move": (_hex_offers, _blast_offers),
     "dice_thrown": (luck.drop_offers,),
 }
-#: The abilities whose options she picks once (D-97): her pact, her blast's enhancements.
+#: The abilities whose options she picks once (D-87): her pact, her blast's enhancements.
 PICKED = ("pact", "eldritch_blast")
 
 
@@ -219,7 +219,7 @@ def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
             _rent_hexed(play)
         elif play.class_of(seat) == CLASS_ID:
             pact.fees_due(play, seat, info["kind"])
-    elif trigger == "turn_ends":                 # the ward's die, thrown before play passes (D-104)
+    elif trigger == "turn_ends":                 # the ward's die, thrown before play passes (D-94)
         for warlock in range(play.table.players):
             if play.class_of(warlock) == CLASS_ID:
                 pact.throw_ward_die(play, warlock)

@@ -5,7 +5,7 @@ opponent within her range, costing $200 in the text ($100 here, D-18); "the warl
 opponent to immediately use an ability of the warlock's choice, as the warlock dictates", but never
 "a spell with a casting cost". On the 1906 board the choice is among what the opponent's own class
 offers her after a move (what she could use "either before or after moving"), asked of the warlock;
-a question that use puts is the opponent's own to answer, and its EP are the opponent's (D-106).
+a question that use puts is the opponent's own to answer, and its EP are the opponent's (D-96).
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from .play import Ask, Play
 
 CLASS_ID = "warlock"
 ABILITY = "crown_of_madness"
-#: The point whose options the crowned opponent is made to use (D-106).
+#: The point whose options the crowned opponent is made to use (D-96).
 FORCED_AT = "after_move"
 
 

@@ -4,7 +4,7 @@ Dungeonopoly by Curtis & Kelsey Rueden, Warlock abilities, level 7, in our words
 movement throw she may throw three dice instead of two and keep the two she chooses, once round the
 board. The 1906 host throws the three and moves by their sum; she chooses at the thrown dice
 which to drop, and her move ends that many squares short (the host's ``move_due``). Doubles and
-sevens are read from the first two dice as thrown, as for a runner's third die (D-15, D-105).
+sevens are read from the first two dice as thrown, as for a runner's third die (D-15, D-95).
 """
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ def thrown(play: Play, seat: int, dice: list[int]) -> None:
 
 
 def drop_offers(play: Play, seat: int) -> dict[str, str]:
-    """At her thrown dice: which one to drop (the third, if she lets them stand: D-105)."""
+    """At her thrown dice: which one to drop (the third, if she lets them stand: D-95)."""
     dice = _turn(play, seat).get("luck_dice")
     if not dice or "luck_drop" in _turn(play, seat) or play.table.held is None or play.table.held.get("seat") != seat:
         return {}

@@ -1,15 +1,15 @@
 """The Warlock's pact: the spell that answers a blow (level 3) and the lasting gift (level 5).
 
 From Dungeonopoly by Curtis & Kelsey Rueden, Warlock abilities, in our words. Her pact, Infernal,
-Fey or Dark, chosen once (``picks``, D-97), decides both:
+Fey or Dark, chosen once (``picks``, D-87), decides both:
 
 * level 3, a spell cast "in response to taking damage": Hellish Rebuke damages the attacker;
   Misty Escape takes her up to five squares either way, touching none, hidden until her next turn;
   Dark Delirium ends the attacker's turn. The 1906 game cannot hold a blow for a question, so the
-  spell answers the first blow that lands while it is unspent (D-103);
+  spell answers the first blow that lands while it is unspent (D-93);
 * level 5, a gift: Fiendish Resilience halves every fee she owes, rounded up; Beguiling Defenses
   hexes whoever aims an enchantment at her; Entropic Ward turns aside a blow or an enchantment on
-  a 1 of a die, a die thrown in advance, at the start of a turn, so that no blow waits on it (D-104).
+  a 1 of a die, a die thrown in advance, at the start of a turn, so that no blow waits on it (D-94).
 """
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ HEX = "hex"
 D6 = tuple(range(1, 7))
 #: Misty Escape: "teleport herself up to 5 squares forward or backward".
 ESCAPES = (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5)
-#: The ward's die, thrown in advance (D-104), kept in her ``class_data``.
+#: The ward's die, thrown in advance (D-94), kept in her ``class_data``.
 WARD_DIE = "ward_die"
 
 
@@ -47,14 +47,14 @@ def form(play: Play, seat: int, ability_id: str) -> str:
 
 def hex_on(play: Play, aggressor: int, victim: int) -> None:
     """Put a Hex on someone: "The next time that opponent collects money from any source, the money
-    is instead deposited into the central pot" (D-101)."""
+    is instead deposited into the central pot" (D-91)."""
     enchant(play.sheet(victim)["enchantments"], HEX, aggressor)
 
 
 # -- level 3: the pact's spell, in answer to a blow -----------------------------------------------------
 def struck(play: Play, attacker: int, warlock: int, how: str) -> None:
     """A blow landed (``damage.strike`` tells every class): a warlock struck answers it with her
-    pact's spell (D-103)."""
+    pact's spell (D-93)."""
     if play.class_of(warlock) != CLASS_ID:
         return
     spell = form(play, warlock, "pact_spell")
@@ -78,7 +78,7 @@ def _escape(play: Play, warlock: int, attacker: int) -> None:
 
 
 def escaped(play: Play, pending: Mapping[str, Any], steps: int) -> None:
-    # Dungeonopoly: Warlock abilities, level 3, [Fey]: no square passed or landed on, hidden (D-103)
+    # Dungeonopoly: Warlock abilities, level 3, [Fey]: no square passed or landed on, hidden (D-93)
     warlock = pending["seat"]
     play.effect(move=warlock, steps=int(steps), passes=False, lands=False)
     play.sheet(warlock)["hidden"] = True
@@ -87,7 +87,7 @@ def escaped(play: Play, pending: Mapping[str, Any], steps: int) -> None:
 
 
 def _delirium(play: Play, warlock: int, attacker: int) -> None:
-    # Dungeonopoly: Warlock abilities, level 3, [Dark]: no more abilities this turn (D-103)
+    # Dungeonopoly: Warlock abilities, level 3, [Dark]: no more abilities this turn (D-93)
     if play.table.turn == attacker and targets.targetable(play, attacker):
         play.sheet(attacker)["turn"]["over"] = True
         play.say(f"{play.name(attacker)} is lost in a Dark Delirium: her turn ends.")
@@ -99,7 +99,7 @@ _ANSWERS = {"hellish_rebuke": _rebuke, "misty_escape": _escape, "dark_delirium":
 
 # -- level 5: the pact's gift ----------------------------------------------------------------------------
 def fees_due(play: Play, warlock: int, kind: str) -> None:
-    """Fiendish Resilience: "she pays only half the cost, rounded up" of a fee (D-104)."""
+    """Fiendish Resilience: "she pays only half the cost, rounded up" of a fee (D-94)."""
     if kind in basics.FEES and form(play, warlock, "pact_trait") == "fiendish_resilience" and play.due:
         play.due = [[account, amount - amount // 2] for account, amount in play.due]
 
@@ -117,7 +117,7 @@ def shrugs_off(play: Play, warlock: int, aggressor: int, kind: str) -> str:
 
 
 def throw_ward_die(play: Play, warlock: int) -> None:
-    """As a turn ends, a Dark warlock whose ward has no die in hand throws one (D-104)."""
+    """As a turn ends, a Dark warlock whose ward has no die in hand throws one (D-94)."""
     if (form(play, warlock, "pact_trait") == "entropic_ward" and WARD_DIE not in play.sheet(warlock)["class_data"]
             and play.ask is None):
         play.question(warlock, Ask(CHANCE_ACTOR, "d6", D6, f"{play.name(warlock)}'s Entropic Ward: a 1 turns aside "

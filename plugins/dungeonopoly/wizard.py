@@ -147,7 +147,7 @@ def _invisibility_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 
 
 def _invisibility(play: Play, caster: int, aim: str, via: str) -> bool:
-    # Dungeonopoly: Wizard abilities, level 5 (D-44); a Bard's Glitterdust spoils it (D-96)
+    # Dungeonopoly: Wizard abilities, level 5 (D-44); a Bard's Glitterdust spoils it (D-86)
     if targets.hiding_fails(play, caster):
         return False
     sheet = play.sheet(caster)
@@ -276,19 +276,13 @@ def _push(play: Play, pending: Mapping[str, Any], steps: int) -> None:
     caster, target = pending["seat"], pending["target"]
     if play.table.in_jail[target]:
         return               # nothing moves a prisoner out of her cell (D-4)
-    _turn(play, target)["pushed"] = True          # so wages at Mother Earth are a pass: D-19
+    _turn(play, target)["pushed"] = True          # a glyph stops a push without a landing: D-56
     play.show(target, f"Telekinesis on {play.name(target)}")
     play.effect(move=target, steps=steps, passes=True, lands=False)
     way = "forward" if steps > 0 else "back"
     play.say(f"{play.name(caster)} pushes {play.name(target)} {abs(steps)} square{'s' if abs(steps) > 1 else ''} "
              f"{way} by Telekinesis.")
     spells.worked(play, caster, spells.held_by(dict(pending)))
-
-
-def _pushed_wages(play: Play, seat: int, info: Mapping[str, Any]) -> None:
-    """A push that ends on Mother Earth only passes it: the wages once, not twice (D-19)."""
-    if _turn(play, seat).get("pushed") and info["exact"]:
-        play.due = info["due"]                        # Dungeonopoly D-19 (basics doubled it for a stop)
 
 
 # -- the class module interface (registry) ---------------------------------------------------------------------
@@ -342,8 +336,6 @@ def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
             _unseen_throw(play, seat)
     elif trigger == "charge_due" and info["rent"]:
         _charmed_rent(play, seat)
-    elif trigger == "wages_due":
-        _pushed_wages(play, seat, info)
     elif trigger == "moved":
         _turn(play, seat).pop("pushed", None)
     elif trigger == "turn_begins":

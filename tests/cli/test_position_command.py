@@ -81,7 +81,7 @@ def test_a_bad_position_file_gives_one_line_for_each_problem_naming_the_file_and
         f"landlord: error: {path}: players[2].cash: must be >= 0, not -35",
         f"landlord: error: {path}: players[2].colour: unknown key (known here: name, cash, space, cards, houses, "
         "luxuries, in_jail, jail_turns, in_poor_house, opportunity, wages_drawn, draws_wages, notes, educations, "
-        "professors)",
+        "professors, house)",
         f"landlord: error: {path}: turn: 9 is no seat (the seats are 0 to 3)",
     ]
 

@@ -101,3 +101,14 @@ def test_simulate_reports_a_house_rule_switched_off_once_and_the_bank_in_its_jso
 def test_the_simulate_summary_says_a_house_rule_was_switched_off(broken_rule_installed, capsys):
     assert main(["simulate", "--games", "2", "--players", "3", "--workers", "1", "--house-rules", "broken"]) == 0
     assert "House rules:   switched off in 2 of 2 games (first: broken: RuntimeError" in capsys.readouterr().out
+
+
+def test_simulate_with_dungeonopoly_and_no_jail_plays_the_1906_jail_it_is_written_for(capsys):
+    assert main(["simulate", "--games", "1", "--players", "2", "--house-rules", "dungeonopoly", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["jail"] == "classic"          # Dungeonopoly D-26
+
+
+def test_a_dungeonopoly_variant_is_switched_on_from_the_command_line(capsys):
+    assert main(["simulate", "--games", "1", "--players", "2", "--house-rules", "dungeonopoly",
+                 "--house-setting", "dungeonopoly.blitz_game=on", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["house_settings"]["dungeonopoly"]["blitz_game"] is True

@@ -58,3 +58,25 @@ def test_a_number_is_stepped_within_its_bounds_and_handed_to_the_game(app, scene
         app.step([key(pygame.K_RIGHT)], 0.016)
     assert value(scene, "house number tax rate") == "Rate, %: 10 (0 to 10)", "never past its bound"
     assert scene.house_settings() == {"tax": {"exempt": ["pays", "pays", "pays"], "idle": False, "rate": 10}}
+
+
+class Moated(Tax):
+    id, title = "moated", "Moated"
+    jail = "classic"
+
+
+def test_switching_on_a_rule_written_for_a_jail_plays_that_jail_unless_the_table_picked_one(app):
+    install(app, Moated())
+    screen = NewGameScene(app)
+    app.stack.push(screen)
+    app.step([], 0.016)
+    assert screen.jail == "oubliette"
+    switch_on(app, screen, "moated")
+    assert screen.jail == "classic"
+    switch_on(app, screen, "moated")                 # off again: the rules file's jail
+    assert screen.jail == "oubliette"
+    screen.focus = box(screen, "Jail")
+    app.step([key(pygame.K_RIGHT)], 0.016)
+    picked = screen.jail
+    switch_on(app, screen, "moated")
+    assert screen.jail == picked, "a jail the table picked stays"

@@ -72,3 +72,22 @@ def test_an_abilitys_whole_text_is_read_where_it_is_offered(window):
     whole = " ".join(shown.split())
     assert " ".join(label.split()) in whole or panel.buttons[at % panel.per_page].shows_whole(
         str(at % panel.per_page + 1), panel.size), "a label its button cuts is read whole under the buttons"
+
+
+def test_the_variants_are_switches_under_dungeonopoly_off_at_first_and_handed_to_the_game(window):
+    app, recorder = window
+    scene = NewGameScene(app)
+    app.stack.push(scene)
+    scene.focus = next(k for k, line in enumerate(scene.lines()) if line.ident == "house rule dungeonopoly")
+    app.step([key(pygame.K_RIGHT)], 0.016)                     # Dungeonopoly on: its jail, the 1906 one
+    assert scene.jail == "classic"
+    lines = {line.ident: line for line in scene.lines()}
+    assert lines["house switch dungeonopoly quicker_game"].value() == (
+        "Quicker game: three cards dealt each, one turn in Jail, 5 EP a level: off")
+    assert lines["house switch dungeonopoly blitz_game"].value().endswith(": off")
+    assert lines["house switch dungeonopoly strict_politics"].value().endswith(": off")
+    scene.focus = next(k for k, line in enumerate(scene.lines())
+                       if line.ident == "house switch dungeonopoly quicker_game")
+    app.step([key(pygame.K_RIGHT)], 0.016)
+    drawn(app, recorder)                                       # nothing drawn out of the window
+    assert scene.house_settings()["dungeonopoly"]["quicker_game"] is True

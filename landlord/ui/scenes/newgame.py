@@ -100,6 +100,7 @@ class NewGameScene(Scene):
         # The rules' own jail game is not installed here: say so on its line rather than swap silently.
         self.jail_note = "" if app.rules.default_jail in self.jails else \
             f" - the rules' {app.rules.default_jail!r} is not installed"
+        self.jail_chosen = False       # until the table picks a jail, it follows the house rules' (D-26)
         self.start = "deal"
         self.wages_times = app.rules.end_wages_times
         self.advanced = True
@@ -257,6 +258,12 @@ class NewGameScene(Scene):
 
     def _toggle_house_rule(self, rule_id: str) -> None:
         self.house_on[rule_id] = not self.house_on[rule_id]
+        if not self.jail_chosen:
+            # the jail a rule is written for (its ``jail``), as the command line plays it, until
+            # the table picks a jail itself
+            suggested = self.app.engine.jail_for(None, self.chosen_house_rules())
+            if suggested in self.jails:
+                self.jail, self.jail_note = suggested, ""
 
     def _toggle_switch(self, rule_id: str, key: str) -> None:
         self.switched[rule_id][key] = not self.switched[rule_id][key]
@@ -334,6 +341,7 @@ class NewGameScene(Scene):
     def _change_jail(self, step: int) -> None:
         self.jail = self.jails[(self.jails.index(self.jail) + step) % len(self.jails)]
         self.jail_note = ""
+        self.jail_chosen = True
 
     def _change_start(self, step: int) -> None:
         keys = list(STARTS)

@@ -18,6 +18,7 @@ from landlord.engine import MISC, Engine, load_default_rules, seat_account
 from landlord.engine.context import Ctx
 from landlord.engine.landing import send_to_jail
 from landlord.engine.ledger import total_money
+from landlord.engine.position import position_of
 from landlord.plugin_host import installed_jail_games
 from landlord_plugins.dungeonopoly import Dungeonopoly
 from landlord_plugins.dungeonopoly.progress import ep_for_level, level_for
@@ -107,6 +108,15 @@ class Dungeon:
         return self.state.plugin_data["house"]["disabled"]
 
     # -- setting a position ----------------------------------------------------------------------------
+    def character(self, seat: int, **record: Any) -> Dungeon:
+        """Start the game afresh from its position, her character as ``record`` says, as a lesson's
+        position file gives it (``[players.house.dungeonopoly]``: level or ep, used, enchantments,
+        hidden, class_data); her class stays unless ``record`` names one."""
+        position = position_of(self.engine, self.state)
+        position["players"][seat]["house"]["dungeonopoly"] = {"class": self.sheet(seat)["class"], **record}
+        self.state = self.engine.start_from(position)
+        return self
+
     def level(self, seat: int, level: int) -> Dungeon:
         """Give her the least EP of that level."""
         self.sheet(seat)["ep"] = ep_for_level(level, self.slot["settings"]["ep_per_level"])

@@ -139,7 +139,7 @@ def test_her_standing_melody_is_for_others_rents_not_her_own(dungeon):
     game = bard_and_fighter(dungeon, level=2, melodies=("dirge_of_doom",)).put(0, "the-farm")
     game.use("bardic_music-dirge_of_doom").play("roll", (1, 3))       # Ann owes Ben's rent herself
     game.play("house:pass")                                # she plays nothing on it when asked
-    assert game.cash(0) == 75 - 6                          # not doubled (D-94)
+    assert game.cash(0) == 75 - 6                          # not doubled (D-84)
 
 
 def test_no_melody_plays_on_a_rent_owed_where_she_does_not_stand(dungeon):

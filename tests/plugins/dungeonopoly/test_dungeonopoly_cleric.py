@@ -375,8 +375,8 @@ def test_a_push_over_a_chance_square_draws_its_card_without_landing(dungeon):
 def ann_wards_wall_street(dungeon):
     game = cleric_and(dungeon, level=8).set_cash(0, 200).set_cash(1, 200).put(0, "wall-street")
     game.put(1, "chance-2")
-    assert game.words("glyph_of_warding") == ("Glyph of Warding on Wall Street: the next other character to pass it "
-                                              "stops there and takes $80 damage ($75)")
+    assert game.words("glyph_of_warding") == ("Glyph of Warding on Wall Street: the next character to pass it (you "
+                                              "too) stops there and takes $80 damage ($75)")
     ep = game.ep(0)
     game.use("glyph_of_warding")
     assert game.cash(0) == 125 and game.ep(0) == ep + 1
@@ -400,12 +400,15 @@ def test_landing_on_a_glyph_is_not_passing_it(dungeon):
     assert game.cash(1) == 200 - 22 and enchantments(game, "wall-street") == ["glyph_of_warding"]
 
 
-def test_her_own_glyph_lets_her_pass(dungeon):
-    game = cleric_and(dungeon, level=8).put(0, "chance-2").put(1, "central-park")
+def test_her_own_glyph_stops_her_too_for_it_waits_for_the_next_character(dungeon):
+    # "The next character to pass over the property with the glyph stops on that square ... In
+    # addition, the affected character takes damage" (Cleric, level 8): no writer is spared (D-56)
+    game = cleric_and(dungeon, level=8).set_cash(0, 200).put(0, "chance-2").put(1, "central-park")
     game.slot["spaces"]["wall-street"] = [{"id": "glyph_of_warding", "by": 0, "mental": False}]
-    roll(game, (1, 3))                                       # past Wall Street to Wayback
-    assert game.at(0) == "wayback"
-    assert enchantments(game, "wall-street") == ["glyph_of_warding"]
+    roll(game, (1, 3))                                       # she would pass Wall Street to Wayback
+    assert game.at(0) == "wall-street" and game.cash(0) == 200 - 80     # her own lot: no rent, the damage
+    assert "Ann's Glyph of Warding stops Ann on Wall Street." in game.lines()
+    assert enchantments(game, "wall-street") == []
 
 
 def test_a_glyph_stops_a_telekinesis_push_without_a_landing(dungeon):

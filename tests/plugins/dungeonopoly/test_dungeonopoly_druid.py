@@ -40,7 +40,7 @@ def test_primal_enchantment_lays_one_of_six_spells_on_her_square_for_good(dungeo
 
 
 def test_at_level_one_she_knows_only_the_primal_spell_she_chose(dungeon):
-    # "Her initial primal spell is chosen from the following list" (chosen at her first casting: D-110)
+    # "Her initial primal spell is chosen from the following list" (chosen at her first casting: D-97)
     game = druid_and(dungeon).put(0, "the-pike")
     game.sheet(0)["class_data"]["primal"] = ["hallow"]
     assert [o for o in game.offered() if o.startswith("primal")] == ["primal_enchantment-hallow"]
@@ -145,7 +145,7 @@ def test_an_antimagic_field_silences_a_curse_on_its_square_until_it_moves(dungeo
 
 # -- level 2: Barkskin -----------------------------------------------------------------------------
 def test_barkskin_takes_25_dollars_a_level_off_the_next_rent(dungeon):
-    # "she pays $25 less per level, to a minimum of $1" ($12.50 a level in 1906 money: D-113)
+    # "she pays $25 less per level, to a minimum of $1" ($12.50 a level in 1906 money: D-100)
     game = druid_and(dungeon, level=2).put(0, "speculation")
     game.use("barkskin")
     assert "barkskin" not in game.offered()                     # it cannot be stacked
@@ -231,7 +231,7 @@ def test_call_lightning_strikes_opponents_and_houses_within_her_range(dungeon):
 # -- level 10: Creeping Doom -----------------------------------------------------------------------------------
 def test_creeping_doom_ravages_her_squares_group_and_bills_the_repairs(dungeon):
     # "Opponents present at any affected property take damage. Afterward, the property owner must make
-    # repairs, paying $40 per house" ($20 in 1906 money: D-118)
+    # repairs, paying $40 per house" ($20 in 1906 money: D-105)
     game = druid_and(dungeon, level=10).put(0, "boomtown").put(1, "goat-alley")
     game.set_cash(0, 200).set_cash(1, 300).build("boomtown", 2).build("beggarmans-court", 1)
     game.use("creeping_doom")

@@ -25,8 +25,8 @@ def fighter_and_wizard(dungeon, level: int = 1, **settings):
 def test_attack_damages_an_opponent_on_her_square_before_she_throws(dungeon):
     game = fighter_and_wizard(dungeon, level=3)          # both stand on Mother Earth
     assert game.offered() == ["attack-1", "run"]
-    assert game.words("attack-1") == ("Attack Ben on your square: $30 damage (once a turn, before or after "
-                                      "moving)")
+    assert game.words("attack-1") == ("Attack Ben on your square: $30 damage (each opponent once a turn, "
+                                      "before or after moving)")
     ep = game.ep(0)
     game.use("attack-1")
     assert game.cash(1) == 75 - 30
@@ -34,9 +34,25 @@ def test_attack_damages_an_opponent_on_her_square_before_she_throws(dungeon):
     assert game.ep(0) == ep + 1                            # a successful use of a class ability
 
 
-def test_attack_is_once_a_turn(dungeon):
+def test_attack_strikes_each_opponent_once_a_turn(dungeon):
     game = fighter_and_wizard(dungeon).use("attack-1")
     assert "attack-1" not in game.offered()
+
+
+def test_attack_strikes_every_opponent_on_her_square_for_the_text_sets_no_limit_of_one_a_turn(dungeon):
+    # "When on the same square as an opponent, either before or after moving, the fighter may
+    # damage that opponent" (Fighter, level 1); Far Shot is "Once per turn", Attack is not (D-27)
+    game = dungeon(classes=["fighter", "wizard", "cleric"])           # all three on Mother Earth
+    assert game.offered() == ["attack-1", "attack-2"]
+    game.use("attack-1").use("attack-2")
+    assert game.cash(1) == game.cash(2) == 75 - 10
+    assert game.ep(0) == 2 and game.offered() == []
+
+
+def test_an_opponent_attacked_before_her_move_is_not_attacked_again_after_it(dungeon):
+    game = fighter_and_wizard(dungeon).put(0, "boomtown").put(1, "boomtown").use("attack-1")
+    game.put(1, "beggarmans-court").play("roll", (1, 2))              # she stops beside him again
+    assert game.at(0) == game.at(1) and "attack-1" not in game.offered()
 
 
 def test_attack_after_her_move_lands_on_the_opponent_she_stops_beside(dungeon):

@@ -24,6 +24,13 @@ KINDS = {
     "open oubliette": {"jail": "oubliette"},
     "oubliette solitaire": {"jail": "solitaire"},
 }
+#: The text's variants (Advanced and alternative rules), each a setting of the rule, under the 1906 jail.
+VARIANTS = {
+    "quicker game": {"quicker_game": True},
+    "blitz game": {"blitz_game": True},
+    "strict politics": {"strict_politics": True},
+}
+VARIANT_GAMES = 2           # per variant; more with --slow
 
 
 def check(engine, state, money: int) -> None:
@@ -87,7 +94,7 @@ def settings_for(seed: int) -> dict:
 
 
 def play_out(engine, seed: int, kind: str, settings: dict | None = None) -> tuple[object, set[str]]:
-    settings = settings_for(seed) if settings is None else settings
+    settings = {**settings_for(seed), **(settings or {})}
     state = engine.new_game(["A", "B", "C", "D"], seed=seed, start=("beginners", "deal")[seed % 4 // 2],
                             house_rules=["dungeonopoly"], house_settings={"dungeonopoly": settings}, **KINDS[kind])
     money, rng, used = total_money(state), random.Random(seed), set()
@@ -113,6 +120,28 @@ def test_random_games_keep_every_invariant_and_end(dungeon_engine, kind):
     for seed in range(GAMES):
         used |= play_out(dungeon_engine, seed, kind)[1]
     assert {"attack", "run", "far_shot", "magic_missile", "expeditious_retreat"} <= used
+
+
+def variant_games(engine, variant: str, games: int) -> None:
+    """Random games of a variant keep the invariants and end; its opening is over and, in the
+    Blitz game, it left no card in the pack and every character began at level 10."""
+    for seed in range(games):
+        state, _ = play_out(engine, seed, "classic jail", VARIANTS[variant])
+        slot = state.plugin_data["house:dungeonopoly"]
+        assert slot["opening"] == {"done": True}
+        if variant == "blitz game":
+            assert all(sheet["level"] == 10 for sheet in slot["players"])
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_random_games_of_each_variant_keep_every_invariant_and_end(dungeon_engine, variant):
+    variant_games(dungeon_engine, variant, VARIANT_GAMES)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_many_random_games_of_each_variant_keep_every_invariant_and_end(dungeon_engine, variant):
+    variant_games(dungeon_engine, variant, SLOW_GAMES // 2)
 
 
 @pytest.mark.slow

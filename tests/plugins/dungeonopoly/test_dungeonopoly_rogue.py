@@ -20,10 +20,9 @@ COMPUTERS = {"open_locks": 8, "pick_pockets": 7, "rob_bank": 15}
 
 
 def rogue_and_fighter(dungeon, level: int = 1, **ranks):
-    """Ann a rogue of that level with those ranks (the rest of her points not yet placed)."""
-    game = dungeon(classes=["rogue", "fighter"]).level(0, level)
-    game.sheet(0)["class_data"]["ranks"] = {**NO_RANKS, **ranks}
-    return game
+    """Ann a rogue of that level with those ranks (the rest of her points not yet placed), started
+    from a position as a lesson would be."""
+    return dungeon(classes=["rogue", "fighter"]).character(0, level=level, class_data={"ranks": {**NO_RANKS, **ranks}})
 
 
 def ranks_of(game, seat: int = 0) -> dict[str, int]:

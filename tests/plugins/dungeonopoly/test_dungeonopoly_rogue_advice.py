@@ -17,8 +17,8 @@ NO_RANKS = {"open_locks": 0, "pick_pockets": 0, "rob_bank": 0, "sneak": 0, "stea
 def rogue_and_fighter(dungeon, level: int = 1, players: int = 2, **ranks):
     """Ann a rogue of that level with those ranks, every point of her level placed (a computer
     places its points before anything else)."""
-    game = dungeon(classes=["rogue", "fighter", "fighter"][:players]).level(0, level)
-    game.sheet(0)["class_data"]["ranks"] = {**NO_RANKS, **ranks}
+    game = dungeon(classes=["rogue", "fighter", "fighter"][:players])
+    game.character(0, level=level, class_data={"ranks": {**NO_RANKS, **ranks}})
     assert sum(ranks.values()) == skill_points_at(level)
     return game
 

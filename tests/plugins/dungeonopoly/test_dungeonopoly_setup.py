@@ -43,6 +43,7 @@ def test_without_settings_the_four_classes_are_dealt_round_the_table(engine):
     assert [p["class"] for p in slot["players"]] == ["fighter", "wizard", "cleric", "rogue", "fighter"]
     assert slot["settings"] == {"classes": ["fighter", "wizard", "cleric", "rogue", "fighter"],
                                 "double_wages_on_landing": True, "fees_to_pot": True, "build_on_own_turn": True,
+                                "quicker_game": False, "blitz_game": False, "strict_politics": False,
                                 "ep_per_level": 10, "damage_per_level": 10}
 
 

@@ -177,7 +177,7 @@ def test_beguiling_defenses_hex_whoever_enchants_her(dungeon):
 
 def test_entropic_ward_turns_a_blow_aside_on_a_one(dungeon):
     # "[Dark] Any time the warlock would be affected by an enchantment or take damage, roll 1d6. On a
-    # 1, she is unaffected." The die is thrown as a turn ends, ready for the next blow (D-104).
+    # 1, she is unaffected." The die is thrown as a turn ends, ready for the next blow (D-94).
     game = warlock(dungeon, level=5, pact="dark", enhancements=("vampiric_blast",)).put(1, "royal-rusher-rr")
     game.play("roll", (2, 3))
     if game.pending.actor == 0:

@@ -398,6 +398,20 @@ def test_telekinesis_onto_mother_earth_pays_the_wages_once_and_clears_her_spells
     assert game.sheet(0)["used"] == []                             # D-20
 
 
+def test_a_rogue_pushed_onto_mother_earth_robs_the_bank_as_one_passing_it(dungeon):
+    # "the character does count as passing over any squares that get crossed ... However, the
+    # character does not count as having landed on the final square" (Wizard, level 9), and Rob Bank
+    # pays "$50 per level ... when she passes GO" but "$100 per level" only landing on it: halved, a
+    # level-2 rogue pushed onto Mother Earth draws $100 wages and $50 more, not $200 and $100 (D-19, D-49)
+    game = dungeon(classes=["wizard", "rogue"]).level(0, 9).put(1, "chance-2")
+    game.character(1, level=2, class_data={"rob_bank": True, "ranks": {"rob_bank": 15}})
+    game.use("telekinesis-1").play(3)
+    assert game.at(1) == "mother-earth" and game.pending.kind == "house.dungeonopoly.d20"
+    game.play(15)
+    assert game.cash(1) == 75 + 100 + 50
+    assert "Ben robs the bank (15): $100 wages and $50 more." in game.lines()
+
+
 def test_telekinesis_back_past_mother_earth_pays_nothing(dungeon):
     game = wizard_and_fighter(dungeon, level=9).put(0, "wayback").put(1, "boomtown")
     game.use("telekinesis-0").play(-3)
@@ -428,8 +442,7 @@ def test_shield_of_faith_turns_telekinesis_aside(dungeon):
 
 # -- level 10: Wish ------------------------------------------------------------------------------------------
 def test_wish_copies_a_spell_she_has_spent_at_its_cost_or_the_minimum(dungeon):
-    game = wizard_and_fighter(dungeon, level=10)
-    game.sheet(0)["used"] = ["slow"]
+    game = wizard_and_fighter(dungeon).character(0, level=10, used=["slow"])
     assert "wish-slow.1" in game.offered() and "wish-magic_missile.1" not in game.offered()
     assert game.words("wish-slow.1") == ("Wish for Slow ($5): Slow on Ben, on your square: one die fewer on the "
                                          "next throw")
@@ -442,8 +455,7 @@ def test_wish_copies_a_spell_she_has_spent_at_its_cost_or_the_minimum(dungeon):
 
 
 def test_a_wished_telekinesis_asks_the_push_and_its_ep_is_the_wishs(dungeon):
-    game = wizard_and_fighter(dungeon, level=10).put(1, "boomtown")
-    game.sheet(0)["used"] = ["telekinesis"]
+    game = wizard_and_fighter(dungeon).put(1, "boomtown").character(0, level=10, used=["telekinesis"])
     ep = game.ep(0)
     game.use("wish-telekinesis.1")
     assert game.pending.kind == "house.dungeonopoly.telekinesis"
