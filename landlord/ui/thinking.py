@@ -2,8 +2,9 @@
 
 The window must keep drawing and answering while the expert searches (a tenth of a second to a
 few seconds a decision). A :class:`Thinking` runs one piece of work in a daemon thread on its
-own copy of the game and its own engine (``search.worlds.search_engine``: untimed, with memos
-nobody else touches), so the thread shares nothing the window changes. The window polls
+own copy of the game and an engine of its own (``search.worlds.private_engine``: untimed, with
+memos no other thread touches, a stale hint still stopping included), so the thread shares
+nothing the window or another worker changes. The window polls
 :attr:`done`; leaving the game or closing the window calls :meth:`stop`, which the search sees
 between playouts (it raises ``SearchStopped``, and the thread ends without an answer). Being a
 daemon, a thread still running never keeps the program from exiting.
@@ -17,7 +18,7 @@ from typing import Callable, Generic, TypeVar
 
 from ..ai.expert import ExpertAgent
 from ..ai.search import LEVELS, SearchResult, SearchStopped
-from ..ai.search.worlds import search_engine
+from ..ai.search.worlds import private_engine
 from ..driver import GameDriver
 from ..engine import Choice, Engine, GameState
 
@@ -63,7 +64,7 @@ class Thinking(Generic[Result]):
 def computer_choice(engine: Engine, state: GameState, kinds: list[str]) -> Thinking[Choice]:
     """A computer seat's answer as headless play gives it (``GameDriver.unasked_choice``: its agent,
     seeded from the game, or another computer's proposal), worked out on a copy of the game."""
-    private, game = search_engine(engine), copy.deepcopy(state)
+    private, game = private_engine(engine), copy.deepcopy(state)
 
     def work(stopped: Callable[[], bool]) -> Choice:
         driver = GameDriver(private, game, kinds)
@@ -79,7 +80,7 @@ def computer_choice(engine: Engine, state: GameState, kinds: list[str]) -> Think
 
 def hint(engine: Engine, state: GameState) -> Thinking[SearchResult]:
     """What the expert would do in the pending decision's seat, and its figures (never played)."""
-    private, game = search_engine(engine), copy.deepcopy(state)
+    private, game = private_engine(engine), copy.deepcopy(state)
     rng = random.Random(f"hint:{state.seed}:{len(state.history)}")
 
     def work(stopped: Callable[[], bool]) -> SearchResult:

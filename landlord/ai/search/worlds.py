@@ -25,12 +25,18 @@ from ...engine import Engine, GameState
 _SEARCH_ENGINES: dict[int, tuple[Engine, Engine]] = {}
 
 
+def private_engine(engine: Engine) -> Engine:
+    """A new untimed engine with ``engine``'s rules, jail games and house rules: one for each
+    worker thread, so no two threads share an engine's memos."""
+    return Engine(engine.rules, engine.jail_games, house_rules=engine.house_rules)
+
+
 def search_engine(engine: Engine) -> Engine:
-    """An untimed engine with ``engine``'s rules, jail games and house rules, made once for each."""
+    """The untimed engine a search of ``engine``'s games plays on, made once for each engine."""
     kept = _SEARCH_ENGINES.get(id(engine))
     if kept is not None and kept[0] is engine:
         return kept[1]
-    private = Engine(engine.rules, engine.jail_games, house_rules=engine.house_rules)
+    private = private_engine(engine)
     if len(_SEARCH_ENGINES) > 8:
         _SEARCH_ENGINES.clear()
     _SEARCH_ENGINES[id(engine)] = (engine, private)

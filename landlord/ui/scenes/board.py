@@ -200,6 +200,7 @@ class BoardScene(Scene):
         self.app.stack.push(self.app.open.reading(title, text, self.view.rect))
 
     def _submit(self, choice) -> None:
+        self.hints.stop()                    # a hint for a decision answered is no longer wanted
         self.session.submit(choice)
         self.app.sounds.play("click")
         self.panel = None
