@@ -74,5 +74,5 @@ class Hints:
 
     def draw(self, surface: pygame.Surface, size: int) -> None:
         if self.button is not None:
-            self.button.label = "Thinking..." if self.thinking is not None else "Hint"
+            self.button.label = "Hint..." if self.thinking is not None else "Hint"     # "...": still thinking
             self.button.draw(surface, "A", size)

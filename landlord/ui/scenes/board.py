@@ -116,8 +116,8 @@ class BoardScene(Scene):
         if any(seat.human for seat in self.session.seats):
             self.propose_button = Button(pygame.Rect(self.players_rect.right - px(132), self.players_rect.y - 2,
                                                      px(132), px(22)), "Propose...")
-            self.hints.layout(pygame.Rect(self.propose_button.rect.x - px(128), self.players_rect.y - 2,
-                                          px(120), px(22)))
+            self.hints.layout(pygame.Rect(self.propose_button.rect.x - px(92), self.players_rect.y - 2,
+                                          px(84), px(22)))
         choice_h = choice_height(h)
         if h < SHORT_WINDOW:
             log_room = self.side.bottom - self.players_rect.bottom - 8 - 6 - LOG_LINES_KEPT * theme.font(self.px(15)).get_linesize() - 8
