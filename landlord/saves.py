@@ -167,7 +167,7 @@ def load_game(path: str | os.PathLike[str], *, rules: Rules | None = None, engin
 
     :param rules: the rules to play with (the default 1906 rules if None and no ``engine``).
     :param engine: an engine to replay on (its rules and jail games are used).
-    :param agents: agent names a seat may name (``landlord.ai.AGENTS`` if None); an unknown one
+    :param agents: agent names a seat may name (``landlord.ai.SEAT_AGENTS`` if None); an unknown one
         is played by the heuristic agent, with a note.
     :raises SaveError: for any problem, naming the file and the key; nothing is written.
     """
@@ -219,8 +219,8 @@ def load_parsed(save: SaveFile, engine: Engine, *, agents: Sequence[str] | None 
                         f"round {state.round}, seat {state.turn}", path=path, key="position")
 
     if agents is None:
-        from .ai import AGENTS
-        agents = list(AGENTS)
+        from .ai import SEAT_AGENTS
+        agents = list(SEAT_AGENTS)
     seats = []
     for i, seat in enumerate(save.seats):
         if seat.kind == "ai":                     # the command line's name for the usual computer player

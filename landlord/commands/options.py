@@ -105,11 +105,11 @@ def endless(exc: Exception, rules) -> UsageError:
 
 def agents_at_table(agents: str, players: int | None, rules) -> tuple[str, ...]:
     """--agents and --players: the agent playing each seat (one name for all, or one per seat)."""
-    from ..ai import AGENTS
+    from ..ai import SEAT_AGENTS
     kinds = [k.strip() for k in agents.split(",")]
-    unknown = [k for k in kinds if k not in AGENTS]
+    unknown = [k for k in kinds if k not in SEAT_AGENTS]
     if unknown:
-        raise UsageError(f"--agents: unknown agent {unknown[0]!r}; choose from {', '.join(AGENTS)}")
+        raise UsageError(f"--agents: unknown agent {unknown[0]!r}; choose from {', '.join(SEAT_AGENTS)}")
     players = players or (len(kinds) if len(kinds) > 1 else 4)
     if len(kinds) == 1:
         kinds = kinds * players
@@ -123,11 +123,11 @@ def agents_at_table(agents: str, players: int | None, rules) -> tuple[str, ...]:
 
 def seat_kinds(text: str, rules) -> list[str]:
     """--seats: human, ai (the heuristic agent) or an agent's name, for each seat."""
-    from ..ai import AGENTS
+    from ..ai import SEAT_AGENTS
     kinds = ["heuristic" if k.strip() == "ai" else k.strip() for k in text.split(",")]
-    bad = [k for k in kinds if k != "human" and k not in AGENTS]
+    bad = [k for k in kinds if k != "human" and k not in SEAT_AGENTS]
     if bad:
-        raise UsageError(f"--seats: {bad[0]!r} is not human, ai or an agent ({', '.join(AGENTS)})")
+        raise UsageError(f"--seats: {bad[0]!r} is not human, ai or an agent ({', '.join(SEAT_AGENTS)})")
     if not rules.min_players <= len(kinds) <= rules.max_players:
         raise UsageError(f"--seats: {len(kinds)} seats given; these rules allow "
                          f"{rules.min_players} to {rules.max_players}")

@@ -182,6 +182,9 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+        for scene in self.stack.scenes:          # no computer goes on thinking for a closed window
+            if isinstance(scene, BoardScene):
+                scene.stop_searches()
 
     def toggle_fullscreen(self) -> None:
         """F11: the whole screen at the desktop's size, and back to the window as it was.

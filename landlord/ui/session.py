@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from ..ai import SEARCHING_AGENTS
 from ..engine import CHANCE, Choice, Decision, Engine, Event, GameState
 from ..engine.proposals import is_proposal, proposer
 from ..engine.views import PrisonerTurn
@@ -18,6 +19,7 @@ from ..saves import save_game
 from ..save_file import PACES as SAVED_PACES
 from .cards_text import log_lines
 from .jail_story import JailStory, ending_seconds
+from .thinking import Thinking, computer_choice
 
 #: Seconds between computer moves at each pace ("instant" plays as fast as frames allow).
 PACES = {"slow": 1.0, "normal": 0.45, "fast": 0.12, "instant": 0.0}
@@ -67,6 +69,10 @@ class GameSession:
         self.at_desk: int | None = None
         #: The latest turn in Jail: what the jail game logged in it, and how long its end stays up.
         self.jail_story = JailStory()
+        #: A searching computer's move being worked out off the event loop, and the point of the
+        #: game (the state and its number of choices) it is for.
+        self.thinking: Thinking[Choice] | None = None
+        self._thinking_for: tuple[int, int] | None = None
 
     @classmethod
     def for_kinds(cls, engine: Engine, kinds: list[str], seed: int, **kwargs: Any) -> GameSession:
@@ -228,6 +234,7 @@ class GameSession:
     def replace_state(self, state: GameState) -> None:
         """Continue from another state of the same game (after an undo)."""
         self.state = state
+        self.stop_thinking()
         self.player = GameDriver(self.engine, state, self.kinds, single_tax_at=self.player.single_tax_at)
         self.fresh_events.clear()
         self.jail_story.forget()
@@ -262,10 +269,37 @@ class GameSession:
                 self.submit(proposal)
                 made += 1
                 continue
-            self.submit(self.player.unasked_choice(d))     # CHANCE's or a computer's: a person's waited above
+            choice = self.thought_choice(d) if self.searches(d) else self.player.unasked_choice(d)
+            if choice is None:
+                break                                        # still thinking: the window draws on
+            self.submit(choice)     # CHANCE's or a computer's: a person's waited above
             made += 1
             self.wait = self.pause_after(d)
         return made
+
+    def searches(self, d: Decision) -> bool:
+        """Is ``d`` a looking-ahead computer's, to be worked out off the event loop?"""
+        return d.actor != CHANCE and self.seats[d.actor].kind in SEARCHING_AGENTS
+
+    def thought_choice(self, d: Decision) -> Choice | None:
+        """The searching computer's answer to ``d`` once its worker has it (None until then), the
+        same answer headless play gives (``thinking.computer_choice``). Should the worker fail, the
+        answer is worked out here instead, as headless play would."""
+        point = (id(self.state), len(self.state.history))
+        if self.thinking is None or self._thinking_for != point:
+            self.stop_thinking()
+            self.thinking, self._thinking_for = computer_choice(self.engine, self.state, self.kinds), point
+            return None
+        if not self.thinking.done:
+            return None
+        thinking, self.thinking, self._thinking_for = self.thinking, None, None
+        return thinking.result if thinking.result is not None else self.player.unasked_choice(d)
+
+    def stop_thinking(self) -> None:
+        """Stop the searching computer's worker, if one is running (the game is left or taken back)."""
+        if self.thinking is not None:
+            self.thinking.stop()
+        self.thinking, self._thinking_for = None, None
 
     def pause_after(self, d: Decision) -> float:
         """How long play rests after a computer's or CHANCE's answer to ``d``, at the chosen pace.

@@ -18,6 +18,7 @@ from .. import theme
 from .. import house_words
 from ..banner import SECONDS, Banner
 from ..board_view import BoardView
+from ..hints import HINT_KEY, HINT_SECONDS, Hints
 from ..labels import choice_words, counted, option_details, option_label
 from ..motion import Motion, places_of
 from ..scene import Scene
@@ -64,6 +65,7 @@ class BoardScene(Scene):
         self.jail_notes = JailNotes()                    # a jail game's rules card, and each stay summed up
         self.layout_size: tuple[int, int] | None = None
         self.propose_button: Button | None = None       # shown while a person at the desk may propose
+        self.hints = Hints()                             # the expert's advice for a person's decision (A)
         self.banner = Banner()                           # what just happened, in one line on the board
         self.table_cards = TableCards()                  # the auction, trade or vote under way, and its result
         #: House rules' actions on the board now: [actor, target or None, seconds left, seconds in all].
@@ -114,6 +116,8 @@ class BoardScene(Scene):
         if any(seat.human for seat in self.session.seats):
             self.propose_button = Button(pygame.Rect(self.players_rect.right - px(132), self.players_rect.y - 2,
                                                      px(132), px(22)), "Propose...")
+            self.hints.layout(pygame.Rect(self.propose_button.rect.x - px(92), self.players_rect.y - 2,
+                                          px(84), px(22)))
         choice_h = choice_height(h)
         if h < SHORT_WINDOW:
             log_room = self.side.bottom - self.players_rect.bottom - 8 - 6 - LOG_LINES_KEPT * theme.font(self.px(15)).get_linesize() - 8
@@ -196,6 +200,7 @@ class BoardScene(Scene):
         self.app.stack.push(self.app.open.reading(title, text, self.view.rect))
 
     def _submit(self, choice) -> None:
+        self.hints.stop()                    # a hint for a decision answered is no longer wanted
         self.session.submit(choice)
         self.app.sounds.play("click")
         self.panel = None
@@ -225,9 +230,15 @@ class BoardScene(Scene):
             if event.key == pygame.K_t:
                 self.open_proposals()
                 return True
+            if event.key == HINT_KEY:
+                self.ask_hint()
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.propose_button is not None \
                 and self.propose_button.rect.collidepoint(event.pos):
             self.open_proposals()
+            return True
+        if self.hints.clicked(event):
+            self.ask_hint()
             return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.view.space_at(event.pos)
@@ -278,6 +289,18 @@ class BoardScene(Scene):
             self.app.toast("Only the people at the desk propose here; the computers propose for themselves.")
             return
         self.app.stack.push(self.app.open.propose(self.session))
+
+    def ask_hint(self) -> None:
+        """What the expert would do in the decision a person must answer now: starred and said, not played."""
+        self.app.toast(self.hints.ask(self.session), HINT_SECONDS)
+
+    def exit(self) -> None:
+        self.stop_searches()
+
+    def stop_searches(self) -> None:
+        """The game is left or the window closes: every search still running for it is stopped."""
+        self.hints.stop()
+        self.session.stop_thinking()
 
     # -- save and undo ---------------------------------------------------------------------------------
     def save(self) -> None:
@@ -338,8 +361,17 @@ class BoardScene(Scene):
             action[2] -= dt
         self.actions = [action for action in self.actions if action[2] > 0]
         self._refresh_panel()
+        self._show_hint()
         if s.over:
             self.app.stack.replace(self.app.open.end(s))
+
+    def _show_hint(self) -> None:
+        sentence = self.hints.poll(self.session)
+        if sentence is None:
+            return
+        self.app.toast(sentence, HINT_SECONDS)
+        if self.panel is not None and self.hints.choice in self.panel.options:
+            self.panel.advised = list(self.panel.options).index(self.hints.choice)
 
     def draw(self, surface: pygame.Surface) -> None:
         self._layout(surface)
@@ -464,11 +496,13 @@ class BoardScene(Scene):
         s = self.session
         d = s.decision
         head = f"Round {s.state.round}  -  jail: {s.state.jail_game}  -  pace: {s.pace} (P)  -  help: H"
-        room = self.players_rect.w - (self.propose_button.rect.w + 8 if self.propose_button else 0)
+        room = (self.hints.button.rect.x - self.players_rect.x - 8 if self.hints.button is not None
+                else self.players_rect.w)
         head_font, head = theme.fitted(head, self.px(15), room)
         surface.blit(head_font.render(head, True, theme.MUTED), (self.players_rect.x, self.players_rect.y))
         if self.propose_button is not None:
             self.propose_button.draw(surface, "T", self.px(14))
+            self.hints.draw(surface, self.px(14))
         wealth = s.engine.wealth(s.state)
         house = self.house_lines() if self.house_rows else []
         for i, seat in enumerate(s.seats):

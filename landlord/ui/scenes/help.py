@@ -28,7 +28,7 @@ Anyone may propose it, any time (T) {mark('vote')}; two votes adopt it. Then lan
 JAIL
 The 1906 jail (Rule 6: pay $50, or throw a double, to come out) is the jail game "{CLASSIC_ID}". This game's default is Open Oubliette (John Colagioia), by design: three turns in a dungeon; treasure banked at its Exit pays $1 for every 10 gold. Choose the jail on the new-game screen, or with --jail {CLASSIC_ID}.
 KEYS
-1-9: choose an option. Up/Down and Enter: move and choose. Page Up/Down: more options. F2 or ?: the highlighted option's whole text. T: propose. P: computer pace. M: sound on/off. F11: full screen.
+1-9: choose an option. Up/Down and Enter: move and choose. Page Up/Down: more options. F2 or ?: the highlighted option's whole text. T: propose. A: the expert's hint. P: computer pace. M: sound on/off. F11: full screen.
 F5 or Ctrl+S: save. F9 or Ctrl+O: load. U or Ctrl+Z: take back your own choices since the last throw. H or F1: this help. Esc: quit (asks first during a game). Mouse: click options; hover a space for its card, click to pin it. Tab: skip animations."""
 
 #: Text sizes tried, largest first, until the whole help fits the window.

@@ -29,7 +29,7 @@ from typing import Callable
 
 import pygame
 
-from ...ai import AGENTS
+from ...ai import SEAT_AGENTS
 from ...engine.classic_jail import CLASSIC_ID
 from ...engine.house_api import HouseRule
 from .. import theme
@@ -90,7 +90,7 @@ def on_off(on: bool) -> str:
 class NewGameScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.kinds = [k for k in KIND_NAMES if k == "human" or k in AGENTS]
+        self.kinds = [k for k in KIND_NAMES if k == "human" or k in SEAT_AGENTS]
         from ..seat_names import default_name
         self.seats = [Seat(default_name(i, "human" if i == 0 else "heuristic"), "human" if i == 0 else "heuristic", i)
                       for i in range(6)]

@@ -15,7 +15,8 @@ from .. import theme
 
 #: What each kind of seat is called on the screen.
 KIND_NAMES = {"human": "Human", "heuristic": "Computer", "strong": "Computer (strong)",
-              "easy": "Computer (easy)", "random": "Computer (random)"}
+              "easy": "Computer (easy)", "random": "Computer (random)", "expert-quick": "Computer (expert, quick)",
+              "expert": "Computer (expert)", "expert-deep": "Computer (expert, deep)"}
 #: The kinds of box that are buttons: Enter or a click does what they say.
 BUTTONS = ("start", "compare")
 HINT = ("Up/Down, Tab: move.  Left/Right or click: change.  Name box: type a name (Enter: next row, Esc: undo).  "

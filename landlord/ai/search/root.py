@@ -1,0 +1,91 @@
+"""The search: every candidate played in the same determinised worlds, the best mean lead kept.
+
+This is determinised flat Monte Carlo at the root (Ginsberg's and Cazenave's "perfect information
+Monte Carlo", with common random numbers): the budget's worlds are drawn once from the expert's
+own stream, each candidate is applied in every one of them and played on by the fast agent, and
+the candidates are compared world by world, so the dice's luck, the same for all of them, cancels
+out of the comparison. A tree below the root would need the worlds to share a future the player
+cannot know, and at this budget would be too shallow to matter: one level, honestly sampled, is
+what the budget affords.
+
+The strong player's choice is the prior. Another candidate replaces it only if its mean lead is
+higher by the level's margin and by more than one standard error of the paired differences:
+a search that switched on noise would play worse than the rule of thumb it starts from.
+"""
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from dataclasses import dataclass
+from typing import Callable
+
+from ...engine import Choice, Decision, Engine, GameState
+from .levels import Level
+from .playout import lead, play_out, playout_agents
+from .worlds import determinised, world_seeds
+
+
+class SearchStopped(Exception):
+    """The search was asked to stop (the window closed, or the game was left)."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """One option as searched: its mean lead, and how far that stands above the prior's."""
+
+    choice: Choice
+    mean: float
+    gain: float            # mean paired difference against the prior (0 for the prior itself)
+    spread: float          # standard error of that difference
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """What a search found: the choice, every candidate's figures (the choice first), the prior, and
+    the playouts it took. ``searched`` is False for a decision answered without search."""
+
+    choice: Choice
+    prior: Choice
+    candidates: tuple[Candidate, ...]
+    playouts: int
+    searched: bool = True
+
+    def figures(self, choice: Choice) -> Candidate | None:
+        return next((c for c in self.candidates if c.choice == choice), None)
+
+
+def unsearched(choice: Choice) -> SearchResult:
+    """The result for a decision with nothing to compare."""
+    return SearchResult(choice, choice, (Candidate(choice, 0.0, 0.0, 0.0),), 0, searched=False)
+
+
+def search(engine: Engine, state: GameState, decision: Decision, options: list[Choice], level: Level,
+           rng: random.Random, stop: Callable[[], bool] | None = None) -> SearchResult:
+    """Compare ``options`` (the prior first) for ``decision.actor`` in ``level.playouts`` playouts.
+
+    ``engine`` is the search's own (``worlds.search_engine``); ``state`` is never changed.
+    :raises SearchStopped: when ``stop()`` turns true between playouts.
+    """
+    seat, prior = decision.actor, options[0]
+    worlds = max(2, level.playouts // len(options))
+    agents = playout_agents(len(state.players))
+    leads: dict[Choice, list[float]] = {option: [] for option in options}
+    for seed in world_seeds(rng, worlds):
+        for option in options:
+            if stop is not None and stop():
+                raise SearchStopped
+            world = determinised(state, seed)
+            play_out(engine, world, option, level.rounds, agents)
+            leads[option].append(lead(engine, world, seat))
+    found = [_figures(option, leads[option], leads[prior]) for option in options]
+    best = max(found, key=lambda c: (c.gain > level.margin and c.gain > c.spread, c.mean))
+    choice = best.choice if best.gain > level.margin and best.gain > best.spread else prior
+    ranked = sorted(found, key=lambda c: (c.choice != choice, -c.mean))
+    return SearchResult(choice, prior, tuple(ranked), worlds * len(options))
+
+
+def _figures(option: Choice, leads: list[float], prior: list[float]) -> Candidate:
+    differences = [a - b for a, b in zip(leads, prior)]
+    spread = statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else 0.0
+    return Candidate(option, statistics.fmean(leads), statistics.fmean(differences), spread)
