@@ -16,7 +16,7 @@ from landlord.ai.expert import ExpertAgent
 from landlord.engine import CHANCE, Engine
 from landlord.plugin_host import installed_house_rules, installed_jail_games
 
-from conftest import WatchedDriver
+from watched_games import WatchedDriver
 from expert_positions import TINY
 
 #: The quick agents at the table: the random one puts proposals and odd offers the others never do.
