@@ -33,7 +33,7 @@ def seating(index: int) -> list[str]:
 _engine = None
 
 
-def _play(job: tuple[int, int, str, str]) -> tuple[list[str], int, list[int], int, dict]:
+def _play(job: tuple[int, int, str, str]) -> tuple[list[str], int, list[int], int, dict[str, str]]:
     global _engine
     index, seed, agent, jail = job
     if _engine is None:
@@ -55,7 +55,10 @@ def main() -> None:
     options = parser.parse_args()
     jobs = [(i, options.seed, options.agents, options.jail) for i in range(options.games)]
     began = time.perf_counter()
-    wins, wealth, rounds, faults = Counter(), Counter(), 0, Counter()
+    wins: Counter[str] = Counter()              # by class
+    wealth: Counter[str] = Counter()
+    faults: Counter[str] = Counter()            # by the reason a house rule was disabled
+    rounds = 0
     with multiprocessing.Pool(options.workers) as pool:
         for classes, winner, final, length, disabled in pool.imap_unordered(_play, jobs, chunksize=8):
             wins[classes[winner]] += 1

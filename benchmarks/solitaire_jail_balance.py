@@ -135,7 +135,7 @@ def row(name: str, stays: list[dict[str, Any]], seconds: float) -> str:
 def main() -> None:
     stays = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
     seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
-    runs = [
+    runs: list[tuple[str, Any, Policy, dict[str, Any] | None]] = [
         ("1906 jail, throwing for doubles", ClassicJail(), always("throw"), None),
         ("1906 jail, paying at once", ClassicJail(), always("pay"), None),
         ("Open Oubliette (its own advice)", OublietteJail(), advice, None),

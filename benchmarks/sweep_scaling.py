@@ -30,9 +30,16 @@ import tempfile
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:          # for the annotations only: the script imports these inside the functions using them
+    from landlord.sweep.batch import BatchResult, Task
+    from landlord.sweep.driver import Outcome, Progress
+    from landlord.sweep.executors import Executor
+    from landlord.sweep.grid import CellSpec
 
 
-def _specs(vary: tuple[str, ...], games: int, regimes: tuple[str, ...] | None, players: int):
+def _specs(vary: tuple[str, ...], games: int, regimes: tuple[str, ...] | None, players: int) -> list[CellSpec]:
     from landlord.engine import load_default_rules
     from landlord.report.collect import ReportPlan
     from landlord.report.regimes import BY_ID, REGIMES
@@ -43,7 +50,7 @@ def _specs(vary: tuple[str, ...], games: int, regimes: tuple[str, ...] | None, p
     return cell_specs(grid([parse_vary(v) for v in vary]), plan, load_default_rules(), default_format())
 
 
-def _sweep(specs, games: int, executor, progress=None):
+def _sweep(specs: list[CellSpec], games: int, executor: Executor, progress: Progress | None = None) -> Outcome:
     from landlord.sweep.driver import batch_size, run_sweep
     from landlord.sweep.folder import SweepFolder
     root = Path(tempfile.mkdtemp(prefix="sweep-bench-"))
@@ -62,24 +69,23 @@ def throughput(games: int, players: int, repeat: int) -> None:
     machine the others' load comes and goes). A local pool's start (spawning and importing) is in its
     time; the Dask cluster is started once, before."""
     from landlord.sweep.driver import batch_size
-    from landlord.sweep.executors import DaskExecutor, LocalExecutor
+    from landlord.sweep.executors import DaskExecutor, LocalExecutor, dask_installed
     specs = _specs(("house-price=50,150",), games, None, players)
     tasks = len(specs) * -(-games // batch_size(games))
-    try:
-        import distributed
-    except ImportError:
-        distributed = None
+    if not dask_installed():
         print("Dask: not installed (pip install 'landlords-game[cluster]')")
-    best: dict[str, object] = {}
+    best: dict[str, Outcome] = {}
     with contextlib.ExitStack() as stack:
         client = None
-        if distributed is not None:
+        if dask_installed():
+            import distributed
             cluster = stack.enter_context(distributed.LocalCluster(
                 n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1", dashboard_address=None,
                 silence_logs=logging.ERROR))
             client = stack.enter_context(distributed.Client(cluster))
         for _ in range(repeat):
-            runs = {"local, 1 worker": lambda: LocalExecutor(1), "local, 2 workers": lambda: LocalExecutor(2)}
+            runs: dict[str, Callable[[], Executor]] = {"local, 1 worker": lambda: LocalExecutor(1),
+                                                       "local, 2 workers": lambda: LocalExecutor(2)}
             if client is not None:
                 runs["Dask LocalCluster, 2 workers"] = lambda: DaskExecutor(client=client)
             for name, executor in runs.items():
@@ -136,16 +142,16 @@ class ReplayedExecutor:
     workers = 2
 
     def __init__(self) -> None:
-        self._played: dict[int, object] = {}
-        self._queued: list = []
+        self._played: dict[int, BatchResult] = {}
+        self._queued: list[Task] = []
 
-    def submit(self, task) -> None:
+    def submit(self, task: Task) -> None:
         from landlord.sweep.batch import play_batch
         if task.cell.index not in self._played:
             self._played[task.cell.index] = play_batch(task)
         self._queued.append(task)
 
-    def next_result(self):
+    def next_result(self) -> BatchResult:
         task = self._queued.pop(0)
         return replace(self._played[task.cell.index], start=task.start, stop=task.stop)
 

@@ -151,7 +151,7 @@ def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> bool:
     is not the skill's own id): that module takes it. False if no lender knows the question."""
     for lender in dict.fromkeys(class_id for class_id, _ in play.borrowed(pending["seat"])):
         module = registry.MODULES.get(lender)
-        if pending["ability"] in getattr(module, "ANSWERS", {}):
+        if module is not None and pending["ability"] in getattr(module, "ANSWERS", {}):
             module.answer(play, pending, choice)
             return True
     return False

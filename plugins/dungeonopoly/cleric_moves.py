@@ -118,6 +118,7 @@ def _spring(play: Play, mover: int, index: int) -> None:
     """The glyph stops her and damages her, and is gone (Dungeonopoly D-56)."""
     space = play.space(index)
     glyph = glyph_on(play, space.id)
+    assert glyph is not None, "a glyph springs only where it lies (_catches)"
     disenchant(space_enchantments(play.slot, space.id), GLYPH)
     tidy_spaces(play.slot)
     play.say(f"{play.name(glyph['by'])}'s Glyph of Warding stops {play.name(mover)} on {space.name}.")

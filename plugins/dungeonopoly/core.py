@@ -95,6 +95,11 @@ def _landed(play: Play, seat: int, info: Mapping[str, Any]) -> None:
     basics.central_park(play, seat, info["position"])
 
 
+def _charge_due(play: Play, seat: int, info: Mapping[str, Any]) -> None:
+    basics.no_rent_to_prisoners(play, info["rent"])
+    basics.fee(play, info["kind"])
+
+
 def _wages_paid(play: Play, seat: int, info: Mapping[str, Any]) -> None:
     """Reaching Mother Earth clears the single-use abilities (D-20) and, if wages are paid after
     all (a failed Rob Bank forfeits them), earns 1 EP (D-19)."""
@@ -106,8 +111,7 @@ def _wages_paid(play: Play, seat: int, info: Mapping[str, Any]) -> None:
 _BEFORE: dict[str, Callable[[Play, int, Mapping[str, Any]], None]] = {
     "turn_begins": _turn_begins,
     "wages_due": lambda play, seat, info: basics.wages(play, info["exact"]),
-    "charge_due": lambda play, seat, info: (basics.no_rent_to_prisoners(play, info["rent"]),
-                                            basics.fee(play, info["kind"])),
+    "charge_due": _charge_due,
     "moved": _moved,
     "landed": _landed,
     "bought": lambda play, seat, info: experience.for_purchase(play, seat, info["card"]),

@@ -9,7 +9,7 @@ imports the game: ``rule.py`` turns a finished Play into the host's ``HouseStep`
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any, Final, Literal, Mapping
 
 from .classes import Ability, get_ability, get_class, has_ability
 from .levels import check_level
@@ -18,7 +18,7 @@ from .levels import check_level
 RULE_ID = "dungeonopoly"
 POT_ACCOUNT = f"pot:{RULE_ID}"
 #: The actor of a question no player answers: a throw of the dice (the host's CHANCE).
-CHANCE_ACTOR = "chance"
+CHANCE_ACTOR: Final = "chance"
 D20_FACES = tuple(range(1, 21))
 #: Where a sheet's ``class_data`` keeps the abilities she borrowed (``borrowing``).
 BORROWED = "borrowed"
@@ -29,7 +29,7 @@ class Ask:
     """A question of the house rule's own. ``kind`` follows ``"house.dungeonopoly."``; a question
     for CHANCE gives the probability of each option (``probs``)."""
 
-    actor: int | str
+    actor: int | Literal["chance"]                 # a seat, or CHANCE_ACTOR
     kind: str
     options: tuple[Any, ...]
     prompt: str

@@ -19,6 +19,7 @@ from typing import Any, Mapping
 
 from .checks import chance, skill_check
 from .classes import BORROWED_RANKS, ROGUE_MAX_RANKS, ROGUE_SKILLS, ability_name
+from .menus import Answers
 from .play import Ask, Play, d20
 from .progress import allocation_problems, check_allocation, skill_points_at
 
@@ -139,7 +140,7 @@ def _points_chosen(play: Play, pending: Mapping[str, Any], points: int) -> None:
         ask_skill(play, seat)
 
 
-ANSWERS = {"skill": _skill_chosen, "points": _points_chosen}
+ANSWERS: Answers = {"skill": _skill_chosen, "points": _points_chosen}
 
 
 def describe(play: Play, seat: int) -> list[str]:

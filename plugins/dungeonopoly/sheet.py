@@ -30,7 +30,7 @@ her ``class_data`` (they stay); everything else here is the core's.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 
 def new_slot(settings: Mapping[str, Any], level: int = 1, ep: int = 0) -> dict[str, Any]:
@@ -101,7 +101,7 @@ def disenchant(holder: list[dict[str, Any]], ability_id: str) -> bool:
     return lifted
 
 
-def enchanted(holder: list[Mapping[str, Any]], ability_id: str) -> bool:
+def enchanted(holder: Sequence[Mapping[str, Any]], ability_id: str) -> bool:
     return any(e["id"] == ability_id for e in holder)
 
 

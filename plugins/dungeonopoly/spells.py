@@ -161,6 +161,6 @@ def aimed_at(play: Play, caster: int, target: int, spell_id: str) -> bool:
     return True
 
 
-def held_by(pending: dict[str, Any]) -> str:
+def held_by(pending: Mapping[str, Any]) -> str:
     """The ability a pending spell's EP goes to (``via``, kept by its question)."""
     return pending.get("via") or pending["ability"]

@@ -49,7 +49,7 @@ def drop_offers(play: Play, seat: int) -> dict[str, str]:
     dice = _turn(play, seat).get("luck_dice")
     if not dice or "luck_drop" in _turn(play, seat) or play.table.held is None or play.table.held.get("seat") != seat:
         return {}
-    offers = {}
+    offers: dict[str, str] = {}
     for i, die in enumerate(dice):
         kept = [d for j, d in enumerate(dice) if j != i]
         offers.setdefault(f"{ABILITY}-{die}", f"Dark One's Own Luck: keep {kept[0]} and {kept[1]}, move "

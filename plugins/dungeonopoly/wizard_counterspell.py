@@ -89,7 +89,7 @@ def _ways(play: Play, seat: int) -> tuple[str, ...]:
     On her own turn a counter is her spell for the turn (terms.may_cast)."""
     if not may_cast(play, seat):
         return ()
-    ways = ("counterspell",) if ready(play, seat, "counterspell") else ()
+    ways: tuple[str, ...] = ("counterspell",) if ready(play, seat, "counterspell") else ()
     if ready(play, seat, "wish") and play.table.cash[seat] >= wish_price(play):
         ways += ("wish",)
     return ways

@@ -32,7 +32,8 @@ def choose(cards: CardTables, d: Dungeon, decision: Decision) -> Any:
             return opts[0]                        # bank (and recover, when both are offered)
         return "recover" if "recover" in opts and wound_penalty(cards, ex) >= 1 else "go_on"
     if kind == "ambush":
-        gains = {o: ambush_gain(cards, ex, d["explorers"][o.split(":")[1]]) for o in opts if o != "pass"}
+        ambushes = [o for o in opts if isinstance(o, str) and o.startswith("ambush:")]   # the rest is "pass"
+        gains = {o: ambush_gain(cards, ex, d["explorers"][o.split(":")[1]]) for o in ambushes}
         best = max(gains, key=gains.__getitem__, default="pass")
         return best if best != "pass" and gains[best] > 0 else "pass"
     if kind == "prepare":

@@ -89,8 +89,8 @@ def pending(cards: CardTables, d: Dungeon) -> Decision | None:
                         context={"treasure": len(ex["treasure"]), "wounds": len(ex["wounds"]),
                                  "banked": banked_gold(cards, ex), "hand_gold": hand_gold(cards, ex)})
     if kind == "ambush_choice":
-        opts = ("pass",) + tuple(f"ambush:{k}" for k in f["targets"])
-        return Decision(actor, "jail.oubliette.ambush", opts, f"{ex['name']} finds another explorer here: ambush?",
+        ambushes = tuple(f"ambush:{k}" for k in f["targets"])
+        return Decision(actor, "jail.oubliette.ambush", ("pass",) + ambushes, f"{ex['name']} finds another explorer here: ambush?",
                         context={"targets": [d["explorers"][k]["name"] for k in f["targets"]]})
     if kind == "again":
         return Decision(actor, "jail.oubliette.again", ("again", "stop"), f"{ex['name']} rolled doubles: another turn?")

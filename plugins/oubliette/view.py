@@ -62,7 +62,7 @@ class OublietteView:
         self.prisoner = d.get("explorers", {}).get(str(self._seat), self.prisoner)
         story = getattr(session, "jail_story", None)
         self.story = list(story.lines) if story is not None and story.turn == self._turn else []
-        decks = d.get("decks")
+        decks = d.get("decks") or {}
         for deck in DECKS if decks else ():          # the last one out leaves no dungeon to compare
             before, now = self._decks.get(deck), decks.get(deck, [])
             if before is not None:

@@ -8,7 +8,7 @@ card file (:class:`~.cards.CardTables`) or the decision's own context, never fro
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from landlord import Decision
 
@@ -117,7 +117,7 @@ def explain(cards: CardTables, decision: Decision, option: Any, names: Sequence[
 
 
 # -- fights --------------------------------------------------------------------------------------------
-def throw_target(cards: CardTables, context: dict) -> str:
+def throw_target(cards: CardTables, context: Mapping[str, Any]) -> str:
     """The fight in one sentence, from a fight decision's context: what the prisoner must throw on
     two dice, and what the monster must throw to wound him if he misses."""
     if "monster" not in context:
@@ -130,7 +130,7 @@ def throw_target(cards: CardTables, context: dict) -> str:
             f"it throws two dice: {theirs}.")
 
 
-def _reckoned(context: dict) -> str:
+def _reckoned(context: Mapping[str, Any]) -> str:
     """How the throw needed is reckoned from the monster's power, when anything changes it:
     " (power 9, +2 for your wounds, less 5 for your weapon)"."""
     power, bonus, penalty = context.get("power", context["need"]), context.get("attack_bonus", 0), context.get("penalty", 0)

@@ -116,7 +116,7 @@ def turn_apply(state: State, step: dict, choice: str) -> list[str]:
                 f"({len(state['path'])} of {cards.PATH_LENGTH})."] + won_if_done(state)
     if what == "rope":
         spend(state, arg)
-        room = path.current(state)
+        room = path.current_room(state)          # a Rope is offered only in front of a room
         room["crossed"].append(room["ahead"].pop(0))
         return [f"The Rope ({cards.name(arg)}) crosses the Chasm."]
     if what == "passage":

@@ -32,16 +32,21 @@ ROOM_WORTH = 7.0
 
 def choose(state: State, decision: Decision) -> str:
     """The sensible player's choice among ``decision.options``."""
-    opts = decision.options
+    opts = _text_options(decision)
     k = decision.kind.rsplit(".", 1)[-1]
     chooser = _CHOOSERS.get(k)
     choice = chooser(state, opts) if chooser else None
-    return choice if choice in opts else _cautious(opts)
+    return choice if choice is not None and choice in opts else _cautious(opts)
 
 
 def choose_random(rng: random.Random, decision: Decision) -> str:
     """The baseline: any option, uniformly."""
-    return rng.choice(decision.options)
+    return rng.choice(_text_options(decision))
+
+
+def _text_options(decision: Decision) -> tuple[str, ...]:
+    """The options, every one of them text in a solitaire (:func:`.moves.options`), typed so."""
+    return tuple(o for o in decision.options if isinstance(o, str))
 
 
 def _cautious(opts: tuple[str, ...]) -> str:
@@ -56,7 +61,7 @@ def remaining_values(state: State) -> list[int]:
     """The values still to be laid on the Path, next first (both ends when it is not begun)."""
     if not path.begun(state):
         return [10, 2]
-    room = path.current(state)
+    room = path.current_room(state)
     d = state["direction"]
     return list(range(room["value"] + d, (1 if d < 0 else 11), d))
 
@@ -73,7 +78,7 @@ def keep_value(state: State, card: str) -> float:
     item = items.inventory_item(card)
     worth += {"advantage": 3.5, "grave_dig": 3.0, "hourglass": 3.0, "ward": 3.5, "rope": 1.0,
               "torch": 2.0}.get(item, 0.0)
-    if item == "rope" and path.current(state) and path.current(state)["ahead"]:
+    if item == "rope" and (room := path.current(state)) is not None and room["ahead"]:
         worth += 6.0
     if cards.is_even_black(card):
         worth += 1.5

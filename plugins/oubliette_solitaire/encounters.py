@@ -114,7 +114,7 @@ def portcullis(state: State, card: str) -> list[str]:
     if path.has_portcullis_behind(state):
         bury(state, card)
         return [path.end(state, "lost", "a second Portcullis shut in front of the room: trapped")]
-    path.current(state)["behind"].append(card)
+    path.current_room(state)["behind"].append(card)
     return [f"A Portcullis ({cards.name(card)}) shuts behind the current room: there is no going back from it."]
 
 
@@ -126,7 +126,7 @@ def chasm(state: State, card: str) -> list[str]:
     take(state, card)
     to_turn(state)
     if path.begun(state):
-        path.current(state)["ahead"].append(card)
+        path.current_room(state)["ahead"].append(card)
         line = f"A Chasm ({cards.name(card)}) opens in front of the Path: a Rope (a 9 or a 6) is needed to cross it."
     else:
         bury(state, card)

@@ -137,8 +137,8 @@ class SolitaireJail:
         opts = decision.options
         if self._watch_over(me):
             opts = ("rest",) + tuple(o for o in opts if o != "draw")
-        left = watch_left(me)
-        watch = {"last_turn": True} if left is None else {"watch_left": left}
+        cards_left = watch_left(me)
+        watch = {"last_turn": True} if cards_left is None else {"watch_left": cards_left}
         return Decision(ctx.seat, "jail." + decision.kind, opts, decision.prompt, context={**decision.context, **watch})
 
     def apply(self, ctx: JailContext, slot: Mapping[str, Any], choice: Any) -> JailStep:
@@ -250,6 +250,7 @@ class SolitaireJail:
         game = me.get("game")
         rooms = len(game["path"]) if game else None
         if step.outcome == "release_move":
+            assert step.dice is not None, "a release_move carries the throw he moves by (JailStep)"
             how = f"out on a double ({step.dice[0]} and {step.dice[1]})"
         elif step.outcome == "release_roll":
             how, rooms = ("he bought his way out", rooms) if paid else ("he escaped, the Path complete", None)

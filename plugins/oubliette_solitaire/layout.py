@@ -189,10 +189,10 @@ def shuffle_in(state: State, returning: list[str]) -> None:
 
 
 # -- every card is somewhere ----------------------------------------------------------------------------
-def every_card(state: State) -> Counter:
+def every_card(state: State) -> Counter[str]:
     """Every card of the layout, counted wherever it lies (a property test checks nothing is lost
     or doubled: this always equals the full deck)."""
-    found = Counter(state["deck"])
+    found: Counter[str] = Counter(state["deck"])
     for p in state["piles"]:
         found.update(p)
     if state["equipped"]:

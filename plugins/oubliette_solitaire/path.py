@@ -26,6 +26,11 @@ def current(state: State) -> dict | None:
     return state["path"][-1] if state["path"] else None
 
 
+def current_room(state: State) -> dict:
+    """The current room of a Path already begun (:func:`current` for when it may not be)."""
+    return state["path"][-1]
+
+
 def begun(state: State) -> bool:
     return bool(state["path"])
 

@@ -23,5 +23,5 @@ def ask(state: State, decision: Decision, read: Callable[[str], str] | None = No
     say(layout_text(state))
     say(decision.prompt)
     for i, option in enumerate(decision.options, 1):
-        say(f"  {i:>2}. {option_text(decision.context, option)}   [{option}]")
+        say(f"  {i:>2}. {option_text(decision.context, str(option))}   [{option}]")
     return read_choice(decision.options, game="solitaire", help_text=RULES_SUMMARY, read=read, say=say)

@@ -5,7 +5,7 @@ they all say the same. The rules are Julian Jimenez's; the wording is ours.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from landlord import Decision
 
@@ -100,7 +100,7 @@ def layout_text(state: State) -> str:
 
 
 # -- options in words -----------------------------------------------------------------------------------------
-def option_text(context: dict, option: str) -> str:
+def option_text(context: Mapping[str, Any], option: str) -> str:
     """One option of a solitaire decision in words, read from the decision's context alone
     (:func:`.moves.context`: the step, its card, the piles' face-up cards, what cards are worth in a
     fight), so the terminal and the window's buttons say the same."""
