@@ -138,3 +138,10 @@ def test_a_gestalt_rogue_s_facts_are_checked_by_each_class_for_the_keys_it_keeps
     assert placed(game.slot, 0, record)["players"][0]["class_data"]["picks"] == {"bardic_music": ["song_of_rest"]}
     with pytest.raises(ValueError, match=r"^class_data\.picks: not something a rogue keeps"):
         placed(dungeon(classes=["rogue", "bard"]).slot, 0, record)
+
+
+def test_the_help_page_says_how_to_give_a_seat_a_second_class_and_what_it_brings():
+    page = Dungeonopoly.help_text
+    text = page[page.index("VARIANTS") + 1]
+    assert 'Gestalt classes: give a seat a second class in the "Second class" column' in text
+    assert "casts one spell a turn in all" in text
