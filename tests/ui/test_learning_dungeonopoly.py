@@ -111,3 +111,11 @@ def test_each_seat_chooses_a_second_class_beside_its_class_for_the_gestalt_varia
     assert seconds[0].value() == "Wizard"
     assert scene.house_settings()["dungeonopoly"]["second_classes"] == ["wizard", "none", "none", "none", "none",
                                                                         "none"]
+
+
+def test_a_second_class_the_same_as_the_first_stops_the_start_with_a_line_saying_why(app):
+    scene = six_seats_with_dungeonopoly_on(app)
+    scene.seat_choices[("dungeonopoly", "second_classes")][0] = "fighter"      # seat 1 is a Fighter already
+    scene.begin()
+    assert "second_classes: seat 1: she is a Fighter already" in scene.error
+    assert app.stack.top is scene
