@@ -2,6 +2,7 @@
 
 A house rule declares its set-up through optional members (``engine/house_api.py``,
 ``HouseRuleExtras``): ``seat_choice`` (a choice each seat makes, with an optional ``default``),
+``more_seat_choices`` (further choices each seat makes, in the same shape),
 ``switches`` (parts a table may switch off, each on unless it declares ``default: False``) and
 ``numbers`` (whole numbers a table may set, each with its default and bounds). The new-game
 screen shows them, and ``--house-setting RULE.KEY=VALUE`` on the command line sets them; both
@@ -75,7 +76,23 @@ class SeatChoice:
 
 def seat_choice(rule: Any, rule_id: str) -> SeatChoice | None:
     """The rule's per-seat choice, if it offers one in the shape the contract gives."""
-    offered = member(rule, rule_id, "seat_choice")
+    return _seat_choice(rule_id, "seat_choice", member(rule, rule_id, "seat_choice"))
+
+
+def more_seat_choices(rule: Any, rule_id: str) -> tuple[SeatChoice, ...]:
+    """The rule's further per-seat choices (``more_seat_choices``), each in ``seat_choice``'s shape;
+    one in another shape is passed over."""
+    offered = member(rule, rule_id, "more_seat_choices")
+    if offered is None:
+        return ()
+    if isinstance(offered, (str, Mapping)) or not isinstance(offered, (list, tuple)):
+        report(rule_id, "more_seat_choices", "not a list of seat choices")
+        return ()
+    found = (_seat_choice(rule_id, f"more_seat_choices[{i}]", each) for i, each in enumerate(offered))
+    return tuple(choice for choice in found if choice is not None)
+
+
+def _seat_choice(rule_id: str, name: str, offered: Any) -> SeatChoice | None:
     if offered is None:
         return None
     try:
@@ -87,7 +104,7 @@ def seat_choice(rule: Any, rule_id: str) -> SeatChoice | None:
         if first is not None and first not in options:
             raise ValueError(f"its default {first!r} is none of its options")
     except Exception as exc:  # a plugin's data may be anything; the set-up goes on without it
-        report(rule_id, "seat_choice", f"{type(exc).__name__}: {exc}")
+        report(rule_id, name, f"{type(exc).__name__}: {exc}")
         return None
     return SeatChoice(rule_id, key, one_line(label) or key, {k: one_line(v) or k for k, v in options.items()},
                       _notes(rule_id, offered, options), first)
@@ -197,18 +214,26 @@ class Declared:
     seat_choice: SeatChoice | None
     switches: dict[str, Switch]
     numbers: dict[str, NumberSetting]
+    more_seat_choices: tuple[SeatChoice, ...] = ()
+
+    @property
+    def seat_choices(self) -> tuple[SeatChoice, ...]:
+        """Every choice each seat makes, the rule's ``seat_choice`` first."""
+        first = () if self.seat_choice is None else (self.seat_choice,)
+        return (*first, *self.more_seat_choices)
 
 
 def declared(rule: Any, rule_id: str) -> Declared:
-    return Declared(rule_id, seat_choice(rule, rule_id), switches(rule, rule_id), numbers(rule, rule_id))
+    return Declared(rule_id, seat_choice(rule, rule_id), switches(rule, rule_id), numbers(rule, rule_id),
+                    more_seat_choices(rule, rule_id))
 
 
 def defaults(asked: Declared, players: int) -> dict[str, Any]:
     """The settings of a table that changed nothing: each seat's default choice, each switch and
     number at its default."""
     settings: dict[str, Any] = {}
-    if asked.seat_choice is not None:
-        settings[asked.seat_choice.key] = [asked.seat_choice.default(seat) for seat in range(players)]
+    for choice in asked.seat_choices:
+        settings[choice.key] = [choice.default(seat) for seat in range(players)]
     settings.update({key: switch.default for key, switch in asked.switches.items()})
     settings.update({key: number.default for key, number in asked.numbers.items()})
     return settings
@@ -218,8 +243,8 @@ def read_setting(asked: Declared, key: str, text: str, players: int) -> Any:
     """The value ``text`` gives the setting ``key`` (``--house-setting``), checked against what the
     rule declares; ValueError in one line if it cannot be. A key the rule does not declare is
     handed over as written (a whole number, true or false, or text): its ``setup`` checks it."""
-    choice = asked.seat_choice
-    if choice is not None and key == choice.key:
+    choice = next((each for each in asked.seat_choices if each.key == key), None)
+    if choice is not None:
         given = [part.strip() for part in text.split(",") if part.strip()]
         unknown = [part for part in given if part not in choice.options]
         if unknown or not given:

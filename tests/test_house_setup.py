@@ -58,3 +58,19 @@ class Malformed:
 def test_a_declaration_in_another_shape_is_passed_over():
     asked = declared(Malformed(), "malformed")
     assert (asked.seat_choice, asked.switches, asked.numbers) == (None, {}, {})
+
+
+class TwoChoices:
+    seat_choice = {"key": "classes", "label": "Class", "options": {"a": "A", "b": "B"}}
+    more_seat_choices = ({"key": "second", "label": "Second", "options": {"none": "None", "a": "A"},
+                          "default": "none"},
+                         {"key": "broken", "label": "Broken", "options": {}})
+
+
+def test_a_rule_s_further_seat_choices_start_on_their_defaults_and_are_read_from_text_like_the_first():
+    asked = declared(TwoChoices(), "guild")
+    assert [choice.key for choice in asked.seat_choices] == ["classes", "second"]     # the broken one passed over
+    assert defaults(asked, 3) == {"classes": ["a", "b", "a"], "second": ["none", "none", "none"]}
+    assert read_setting(asked, "second", "a,none", 3) == ["a", "none", "a"]
+    with pytest.raises(ValueError, match="'b' is not one of none, a"):
+        read_setting(asked, "second", "b", 3)

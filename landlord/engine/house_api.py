@@ -264,6 +264,9 @@ class HouseRuleExtras(Protocol):
     #: the seats take the options in turn) and ``"notes": {id: paragraph}`` saying what each option
     #: is (shown as a seat's choice is made); given to ``setup`` as ``settings[key]``, a list by seat.
     seat_choice: Mapping[str, Any]
+    #: Further choices each seat makes, each in ``seat_choice``'s shape with its own key, shown as
+    #: more columns of the seat table (Dungeonopoly: a second class, for the Gestalt variant).
+    more_seat_choices: Sequence[Mapping[str, Any]]
     #: Parts of the rule a table may switch on or off at set-up, ``{key: words}`` (on at first) or
     #: ``{key: {"words": words, "default": bool}}``; given to ``setup`` as ``settings[key]``, true or false.
     switches: Mapping[str, Any]

@@ -234,13 +234,13 @@ def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:
 def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
     seat = info["seat"]
     for bard in range(play.table.players):
-        if play.class_of(bard) != CLASS_ID:
+        if not play.is_a(bard, CLASS_ID):
             continue
         if trigger == "charge_due" and info["rent"]:
             bard_music.rent_due(play, bard, seat)
         elif trigger == "rent_paid":
             bard_music.rent_paid(play, bard, seat)
-    if play.class_of(seat) == CLASS_ID and trigger == "moved" and seat == play.table.turn:
+    if play.is_a(seat, CLASS_ID) and trigger == "moved" and seat == play.table.turn:
         _followers_move(play, seat, info)
 
 

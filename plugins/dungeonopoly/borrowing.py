@@ -54,7 +54,7 @@ def _rests_on_a_choice(ability: Ability) -> bool:
 
 def _lender_module(play: Play, seat: int, ability_id: str) -> ModuleType | None:
     lender = play.class_for(seat, ability_id)
-    return registry.MODULES.get(lender) if lender != play.class_of(seat) else None
+    return None if play.is_a(seat, lender) else registry.MODULES.get(lender)
 
 
 # -- loans: one casting (the Wish) ----------------------------------------------------------------------
@@ -80,12 +80,10 @@ def learn(play: Play, seat: int, class_id: str, ability_id: str) -> None:
 
 
 def choices(play: Play, seat: int, *, spells_only: bool, max_level: int) -> list[str]:
-    """What she may still learn: ``<class>.<ability>`` for each lendable ability of another class
-    that is not hers already."""
-    own = play.class_of(seat)
-    return [f"{class_id}.{ability.id}" for class_id, ability in lendable(spells_only=spells_only, max_level=max_level,
-                                                                        besides=own)
-            if not play.has(seat, ability.id)]
+    """What she may still learn: ``<class>.<ability>`` for each lendable ability of a class not
+    hers (neither of a Gestalt character's two: D-118) that is not hers already."""
+    return [f"{class_id}.{ability.id}" for class_id, ability in lendable(spells_only=spells_only, max_level=max_level)
+            if not play.is_a(seat, class_id) and not play.has(seat, ability.id)]
 
 
 def lesson_offers(play: Play, seat: int, teacher: Ability) -> dict[str, str]:
@@ -101,7 +99,7 @@ def ask_lesson(play: Play, seat: int, teacher: Ability, *, spells_only: bool) ->
     offered = choices(play, seat, spells_only=spells_only, max_level=teacher.borrow_max_level)
     ask = Ask(seat, "borrow", (*offered, LATER),
               f"{play.name(seat)}'s {teacher.name}: which ability to learn? ('{LATER}': choose later)")
-    play.question(seat, ask, teacher.id, module=play.class_of(seat))
+    play.question(seat, ask, teacher.id)          # the teacher's own class answers
 
 
 def lesson_learned(play: Play, pending: Mapping[str, Any], choice: str) -> None:
@@ -120,7 +118,7 @@ def offers(play: Play, seat: int, point: str, asker: str) -> dict[str, str]:
     kept to the abilities she borrowed (its others are not hers: ``Play.has`` says so). Asked by
     her own class's module (``asker``) only: a lending module asked for her options is not to
     ask the lenders again."""
-    if play.class_of(seat) != asker:
+    if not play.is_a(seat, asker):
         return {}
     borrowed = set(lessons(play, seat))
     found: dict[str, str] = {}
@@ -136,7 +134,7 @@ def offers(play: Play, seat: int, point: str, asker: str) -> dict[str, str]:
 
 def is_borrowed(play: Play, seat: int, option: str, asker: str) -> bool:
     """Whether the option uses an ability she borrowed, asked by her own class's module (``asker``)."""
-    return play.class_of(seat) == asker and option.partition("-")[0] in lessons(play, seat)
+    return play.is_a(seat, asker) and option.partition("-")[0] in lessons(play, seat)
 
 
 def choose(play: Play, seat: int, option: str) -> None:

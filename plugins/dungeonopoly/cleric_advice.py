@@ -63,7 +63,7 @@ def suggest(play: Play, seat: int, offered: list[str], point: str) -> str | None
 def _fighter_lurks(play: Play, seat: int) -> bool:
     """An opponent fighter on her square or within a throw behind her, who could catch her up."""
     here = play.table.positions[seat]
-    return any(play.class_of(foe) == "fighter" and not play.table.in_jail[foe]
+    return any(play.is_a(foe, "fighter") and not play.table.in_jail[foe]
                and geometry.steps_backward(here, play.table.positions[foe], play.table.size) <= FIGHTER_REACH
                for foe in play.opponents(seat))
 

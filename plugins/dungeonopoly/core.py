@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable, Mapping, Sequence
 
-from . import basics, experience, opening, politics, quick_jail, registry
+from . import basics, experience, gestalt, opening, politics, quick_jail, registry
 from .classes import CLASSES, ability_name
 from .play import RULE_ID, Play
 from .sheet import fresh_turn, refresh
@@ -28,15 +28,15 @@ QUESTIONERS = {opening.MODULE: opening}
 
 # -- options, choices, answers ---------------------------------------------------------------------
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
-    """What she may do at ``point``: her class's options (none while a question is in hand, nor
+    """What she may do at ``point``: her classes' options (none while a question is in hand, nor
     once her turn was ended early: a Bard's Song of Rest, D-88)."""
     if play.slot["pending"] or play.sheet(seat)["turn"].get("over"):
         return {}
-    return dict(registry.call(play.class_of(seat), "options", play, seat, point, default={}))
+    return gestalt.options(play, seat, point)
 
 
 def choose(play: Play, seat: int, option: str) -> None:
-    registry.call(play.class_of(seat), "choose", play, seat, option)
+    gestalt.choose(play, seat, option)
 
 
 def answer(play: Play, choice: Any) -> None:
@@ -124,19 +124,19 @@ _AFTER: dict[str, Callable[[Play, int, Mapping[str, Any]], None]] = {"wages_due"
 
 # -- the panel ------------------------------------------------------------------------------------------
 def describe(play: Play, seat: int) -> list[str]:
-    """Her class and level, the EP toward the next, and what is active on her."""
+    """Her class (or two) and level, the EP toward the next, and what is active on her."""
     sheet = play.sheet(seat)
-    cls, level = CLASSES[sheet["class"]], sheet["level"]
+    names, level = "/".join(CLASSES[c].name for c in play.classes_of(seat)), sheet["level"]
     to_go = experience.ep_to_next_level(sheet, play.settings["ep_per_level"])
     progress = f"{to_go} to level {level + 1}" if to_go else "the top level"
-    lines = [f"{cls.name}, level {level}: {sheet['ep']} EP ({progress})"]
+    lines = [f"{names}, level {level}: {sheet['ep']} EP ({progress})"]
     if sheet["used"]:
         lines.append("Spent until Mother Earth: " + ", ".join(map(ability_name, sheet["used"])))
     if sheet["enchantments"]:
         lines.append("On her: " + ", ".join(_enchantment_words(play, e) for e in sheet["enchantments"]))
     if sheet["hidden"]:
         lines.append("Hidden until her next turn")
-    return lines + list(registry.call(sheet["class"], "describe", play, seat, default=[]))
+    return lines + gestalt.describe(play, seat)
 
 
 def _enchantment_words(play: Play, enchantment: Mapping[str, Any]) -> str:
@@ -152,7 +152,7 @@ def suggest(play: Play, choices: Sequence[Any], point: str, *, may_pass: bool) -
     offered = [c[len(PREFIX):] for c in choices if isinstance(c, str) and c.startswith(PREFIX)]
     if not offered:
         return None
-    pick = registry.call(play.class_of(seat), "suggest", play, seat, offered, point)
+    pick = gestalt.suggest(play, seat, offered, point)
     if pick in offered:
         return PREFIX + pick
     others = [c for c in choices if c != PASS and not (isinstance(c, str) and c.startswith(PREFIX))]

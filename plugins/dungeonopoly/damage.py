@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from . import druid_bark, druid_ground, paladin_reach, registry
+from . import druid_bark, druid_ground, gestalt, paladin_reach, registry
 from .classes import ability_name
 from .money import damage, halve_up
 from .play import Play
@@ -51,7 +51,7 @@ def blow(play: Play, attacker: int, defender: int, times: int = 1, full: int | N
             if lasts == "once":
                 disenchant(wards, ward)
             return Blow(0, stopped_by=ward)
-    gift = registry.call(play.class_of(defender), "shrugs_off", play, defender, attacker, "damage", default="")
+    gift = gestalt.shrugs_off(play, defender, attacker, "damage")
     if gift:
         return Blow(0, stopped_by=gift)
     amount = druid_bark.relief(play, defender, owed(play, attacker, defender, times, full))

@@ -287,7 +287,7 @@ def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
         druid_paths.moved(play, info)
     elif trigger == "charge_due":
         druid_bark.charge_relief(play, seat, info["kind"])
-    if play.class_of(seat) == CLASS_ID:
+    if play.is_a(seat, CLASS_ID):
         druid_shapes.react(play, trigger, info)
 
 

@@ -36,7 +36,7 @@ def _data(play: Play, seat: int) -> dict[str, Any]:
 
 def shape(play: Play, seat: int) -> str:
     """Her animal form, or "" in her own."""
-    return _data(play, seat).get("shape", "") if play.class_of(seat) == CLASS_ID else ""
+    return _data(play, seat).get("shape", "") if play.is_a(seat, CLASS_ID) else ""
 
 
 def known(play: Play, seat: int) -> list[str]:

@@ -23,10 +23,11 @@ def earn(play: Play, seat: int, points: int = 1) -> None:
     sheet["ep"] += points
     sheet["level"] = level_for(sheet["ep"], play.settings["ep_per_level"])
     if sheet["level"] > before:
-        cls = get_class(sheet["class"])
-        gained = [a.name for a in cls.abilities if before < a.level <= sheet["level"]]
+        # Gestalt: one level, "in both simultaneously" (D-117): each class's new abilities come with it
+        classes = [get_class(class_id) for class_id in play.classes_of(seat)]
+        gained = [a.name for cls in classes for a in cls.abilities if before < a.level <= sheet["level"]]
         news = f": {', '.join(gained)}" if gained else ""
-        play.say(f"{play.name(seat)} reaches level {sheet['level']} as a {cls.name}{news}.")
+        play.say(f"{play.name(seat)} reaches level {sheet['level']} as a {'/'.join(c.name for c in classes)}{news}.")
 
 
 def ep_to_next_level(sheet: Mapping[str, Any], ep_per_level: int) -> int:

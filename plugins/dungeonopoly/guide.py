@@ -72,11 +72,14 @@ def help_text() -> list[str]:
     return paragraphs + ["VARIANTS", VARIANTS_TEXT]
 
 
-#: The variants in a paragraph (docs/dungeonopoly.md, "Variants"; readings D-74 to D-79).
+#: The variants in a paragraph (docs/dungeonopoly.md, "Variants"; readings D-74 to D-79, D-117 to D-121).
 VARIANTS_TEXT = (
     "Switch them on under Dungeonopoly on the new-game screen. Quicker game: as the first throw is "
     "made, three cards from the pack are dealt to each player for nothing; a prisoner pays the $50 fine "
     "and comes out after one turn in Jail; a level every 5 EP (houses stop at three, as in 1906 "
     "already). Blitz game: every character starts at level 10, and before the first throw the players "
     "take the cards left in the pack one at a time, in turn. Strict rules: a card changes hands between "
-    "players only at its printed price and its houses' price.")
+    "players only at its printed price and its houses' price. Gestalt classes: give a seat a second "
+    "class in the \"Second class\" column; she has the abilities of both at her one level, which she "
+    "earns once, and may use an ability of each in a turn, but casts one spell a turn in all; a Bard "
+    "cannot also be a Warlock.")

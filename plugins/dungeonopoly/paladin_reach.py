@@ -41,7 +41,7 @@ def reaches(play: Play, paladin: int, other: int) -> bool:
 
 
 def paladins(play: Play) -> list[int]:
-    return [seat for seat in range(play.table.players) if play.class_of(seat) == CLASS_ID]
+    return [seat for seat in range(play.table.players) if play.is_a(seat, CLASS_ID)]
 
 
 def graced(play: Play, seat: int) -> bool:
@@ -74,4 +74,4 @@ def refill(play: Play, seat: int) -> None:
 
 def immovable(play: Play, seat: int) -> bool:
     """"While in defensive stance, the paladin cannot be moved by any ability" (D-110)."""
-    return play.class_of(seat) == CLASS_ID and play.sheet(seat)["class_data"].get("stance") == BULWARK
+    return play.is_a(seat, CLASS_ID) and play.sheet(seat)["class_data"].get("stance") == BULWARK

@@ -33,7 +33,7 @@ def _data(play: Play, seat: int) -> dict[str, Any]:
 
 
 def stance(play: Play, seat: int) -> str:
-    return _data(play, seat).get("stance", "") if play.class_of(seat) == paladin_reach.CLASS_ID else ""
+    return _data(play, seat).get("stance", "") if play.is_a(seat, paladin_reach.CLASS_ID) else ""
 
 
 def in_stance_this_turn(play: Play, seat: int) -> bool:

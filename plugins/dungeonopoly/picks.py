@@ -5,7 +5,8 @@ list", then "learns a second Bardic Music melody, chosen from the list above" at
 on. The data says it (``classes``): an ability with ``choose_on_gain`` N gives N of its options
 when gained, and each later ability that ``adds_choice_to`` it gives one more. She picks them from
 an option before she throws, ``<ability>-learn``, one question a pick, as a rogue places her points
-(D-87); what she picked is kept in her sheet's ``class_data`` and never changes.
+(D-87); what she picked is kept in her sheet's ``class_data`` and never changes, under each
+ability's own id, so a Gestalt character's two classes' choices are made apart (D-120).
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ def picked(play: Play, seat: int, ability_id: str) -> list[str]:
 def allowed(play: Play, seat: int, ability: Ability) -> int:
     """How many of its options her level gives her."""
     level = play.level(seat)
-    more = sum(1 for a in get_class(play.class_of(seat)).abilities
+    more = sum(1 for a in get_class(play.class_for(seat, ability.id)).abilities
                if a.adds_choice_to == ability.id and a.level <= level)
     return (ability.choose_on_gain + more) if ability.level <= level else 0
 

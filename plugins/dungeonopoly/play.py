@@ -76,7 +76,18 @@ class Play:
         return self.slot["players"][seat]
 
     def class_of(self, seat: int) -> str:
+        """Her class, or the first of her two in a Gestalt game (``classes_of``)."""
         return self.sheet(seat)["class"]
+
+    def classes_of(self, seat: int) -> tuple[str, ...]:
+        """Her classes: one, or two in a Gestalt game (the sheet's ``second_class``: D-117)."""
+        sheet = self.sheet(seat)
+        second = sheet.get("second_class", "")
+        return (sheet["class"], second) if second else (sheet["class"],)
+
+    def is_a(self, seat: int, class_id: str) -> bool:
+        """Whether that class is one of hers (her own, or either of a Gestalt character's two)."""
+        return class_id in self.classes_of(seat)
 
     def level(self, seat: int) -> int:
         return check_level(self.sheet(seat)["level"])
@@ -87,24 +98,25 @@ class Play:
         return self.sheet(seat)["class_data"].get(BORROWED, [])
 
     def class_for(self, seat: int, ability_id: str) -> str:
-        """The class whose list gives her the ability: her own, else the class she borrowed it
-        from, else her own (whose lookups then say she has no such ability)."""
-        own = self.class_of(seat)
-        if any(a.id == ability_id for a in get_class(own).abilities):
-            return own
-        return next((lender for lender, borrowed in self.borrowed(seat) if borrowed == ability_id), own)
+        """The class whose list gives her the ability: one of her own, else the class she borrowed
+        it from, else her first (whose lookups then say she has no such ability)."""
+        for own in self.classes_of(seat):
+            if any(a.id == ability_id for a in get_class(own).abilities):
+                return own
+        return next((lender for lender, borrowed in self.borrowed(seat) if borrowed == ability_id),
+                    self.class_of(seat))
 
     def draws_on(self, seat: int, class_id: str) -> bool:
         """Whether she plays any of that class's abilities: it is hers, or she borrowed from it."""
-        return self.class_of(seat) == class_id or any(lender == class_id for lender, _ in self.borrowed(seat))
+        return self.is_a(seat, class_id) or any(lender == class_id for lender, _ in self.borrowed(seat))
 
     def has(self, seat: int, ability_id: str) -> bool:
-        """Whether her class and level give her the ability, or she borrowed it (at any level: she
-        learned it when her own level allowed)."""
-        own = self.class_of(seat)
-        if has_ability(own, self.level(seat), ability_id):
+        """Whether one of her classes and her level give her the ability, or she borrowed it (at any
+        level: she learned it when her own level allowed)."""
+        level = self.level(seat)
+        if any(has_ability(own, level, ability_id) for own in self.classes_of(seat)):
             return True
-        return self.class_for(seat, ability_id) != own
+        return not self.is_a(seat, self.class_for(seat, ability_id))
 
     def ability(self, seat: int, ability_id: str) -> Ability:
         return get_ability(self.class_for(seat, ability_id), ability_id)

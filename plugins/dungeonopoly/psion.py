@@ -189,7 +189,7 @@ def interrupt(play: Play, caster: int, spell_id: str, aim: str, via: str) -> boo
     if not aim.isdigit():
         return False
     for psion in range(play.table.players):
-        if (play.class_of(psion) == CLASS_ID and psion != caster and ready(play, psion, "intellect_fortress")
+        if (play.is_a(psion, CLASS_ID) and psion != caster and ready(play, psion, "intellect_fortress")
                 and psion_points.points(play, psion) >= 5 and play.ask is None
                 and geometry.in_range(targets.place(play, psion), targets.place(play, int(aim)), play.level(psion),
                                       play.table.size)):
@@ -250,7 +250,7 @@ def options(play: Play, seat: int, point: str) -> dict[str, str]:
 
 
 def _refill(play: Play, info: Mapping[str, Any]) -> None:
-    if play.class_of(info["seat"]) == CLASS_ID:
+    if play.is_a(info["seat"], CLASS_ID):
         psion_points.refill(play, info["seat"])   # "Passing GO refills the psion's available PP" (D-114)
 
 

@@ -36,6 +36,15 @@ changes the slot in place and adds effects, log lines or one question to it::
         reach one of its characters: the id of the gift that stops it, or "" (a warlock's
         Entropic Ward). It may do more as it is aimed at (Beguiling Defenses hexes the aggressor).
 
+A module may name ``CLASS_DATA`` (the keys it keeps in a sheet's ``class_data``: a position
+checks only those against it for a Gestalt character, whose facts hold two classes') and
+``OWN_OPTIONS`` (the heads of its option ids that are no ability's id: the Rogue's ``skills``).
+
+A Gestalt character (D-117) has two classes: ``gestalt`` asks both modules for her options, her
+description and her gifts, and hands each option and question to the module it belongs to; a
+module asks ``play.is_a(seat, CLASS_ID)``, never ``play.class_of(seat) == CLASS_ID``, whether a
+character is one of its own.
+
 ``menus`` holds the tables a module may keep of where its abilities are offered, what choosing
 them does and what answers do, with the calls that read them (the Fighter's and the Rogue's
 ``options``, ``choose`` and ``answer`` are one line each).

@@ -23,10 +23,13 @@ from .menus import Answers, Offers, Uses, answered, chosen, offered
 from .play import Ask, Play
 from .rogue_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
 from .rogue_ranks import check, odds, passed, rank
-from .rogue_ranks import class_data_problems  # noqa: F401  (what a position may keep of her: seat_record)
+from .rogue_ranks import CLASS_DATA, class_data_problems  # noqa: F401  (what a position may keep of her: seat_record)
 from .rogue_takes import pocket_take, rent_if_caught, rob_bank_takes, steal_gain
 from .sheet import enchanted
 from .terms import ready, succeed, use
+
+#: Her option that uses no ability of her list: placing her skill ranks (``gestalt`` routes it to her).
+OWN_OPTIONS = (rogue_ranks.PLACE,)
 
 CLASS_ID = "rogue"
 #: Her answers to "try Open Locks now?" on the turn she is jailed.

@@ -33,7 +33,7 @@ LATER = "later"
 
 def ranks(play: Play, seat: int) -> dict[str, int]:
     """Her ranks in every skill (0 in a skill she has put nothing into)."""
-    if play.class_of(seat) != "rogue":        # a skill borrowed by a bard is "fixed at 12 ranks"
+    if not play.is_a(seat, "rogue"):        # a skill borrowed by a bard is "fixed at 12 ranks"
         return {skill: BORROWED_RANKS if play.has(seat, skill) else 0 for skill in ROGUE_SKILLS}
     held = play.sheet(seat)["class_data"].get("ranks", {})
     return {skill: held.get(skill, 0) for skill in ROGUE_SKILLS}

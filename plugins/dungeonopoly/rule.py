@@ -18,8 +18,11 @@ from . import core, guide, seat_record
 from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
 from .classes import CLASSES
 from .progress import ep_for_level
-from .settings import ROTATION, settled, starting_level
+from .settings import GESTALT, NO_SECOND_CLASS, ROTATION, settled, starting_level
 from .sheet import new_slot
+
+#: The second class of a seat that has one class: the option the Gestalt column starts on.
+NONE = NO_SECOND_CLASS[1]
 
 #: What the host can carry out, for abilities that need an effect it may not have yet.
 HOST_EFFECTS = frozenset(EFFECTS)
@@ -40,6 +43,10 @@ class Dungeonopoly:
     seat_choice = {"key": "classes", "label": "Class",
                    "options": {class_id: cls.name for class_id, cls in CLASSES.items()},
                    "notes": guide.class_notes()}
+    #: The Gestalt variant's second class for each seat, none unless the table gives one (D-117).
+    more_seat_choices = ({"key": GESTALT, "label": "Second class", "default": NONE,
+                          "options": {NONE: "None", **{class_id: cls.name for class_id, cls in CLASSES.items()}},
+                          "notes": guide.class_notes()},)
     #: The Help screen's page: how it plays, each class and its abilities (our words, ``guide``).
     help_text = guide.help_text()
     switches = {"double_wages_on_landing": "Twice the wages for stopping on Mother Earth",

@@ -4,6 +4,7 @@ So that a scenario or a lesson can start from a Dungeonopoly position, a positio
 each player his character (``[players.house.dungeonopoly]``, the host's ``house_seats``)::
 
     class = "wizard"                 # her class; wins over the settings' classes for her seat
+    second_class = "rogue"           # a Gestalt character's second class ("" for none: D-117)
     ep = 42                          # her experience; the level follows from it ...
     level = 5                        # ... or the level alone (its least EP), or both if they agree
     used = ["slow"]                  # single-use abilities spent until she reaches Mother Earth
@@ -23,12 +24,13 @@ import copy
 from typing import Any, Mapping
 
 from . import registry
-from .classes import CLASSES, Ability, get_ability, has_ability
+from .classes import CLASSES, Ability
 from .levels import MAX_LEVEL, MIN_LEVEL
 from .progress import ep_for_level, level_for
+from .settings import GESTALT, second_class_problem
 from .sheet import new_sheet
 
-KEYS = ("class", "ep", "level", "used", "enchantments", "hidden", "class_data")
+KEYS = ("class", "second_class", "ep", "level", "used", "enchantments", "hidden", "class_data")
 #: Enchantments laid on spaces, not on characters (``slot["spaces"]``): not a seat's to hold.
 ON_SPACES = frozenset({"bless_curse", "glyph_of_warding"})
 #: "by" for an enchantment nobody at the table laid (a scenario's, say).
@@ -36,9 +38,11 @@ NOBODY = -1
 
 
 def record_of(slot: Mapping[str, Any], seat: int) -> dict[str, Any]:
-    """What a position keeps of her: the keys above, in that order."""
+    """What a position keeps of her: the keys above, in that order (``second_class`` only for a
+    Gestalt character, so that a record of one class reads as before)."""
     sheet = slot["players"][seat]
-    return {"class": sheet["class"], "ep": sheet["ep"], "level": sheet["level"], "used": list(sheet["used"]),
+    second = {"second_class": sheet["second_class"]} if sheet.get("second_class") else {}
+    return {"class": sheet["class"], **second, "ep": sheet["ep"], "level": sheet["level"], "used": list(sheet["used"]),
             "enchantments": [{"id": e["id"], "by": e["by"]} for e in sheet["enchantments"]],
             "hidden": sheet["hidden"], "class_data": copy.deepcopy(sheet["class_data"])}
 
@@ -52,16 +56,24 @@ def placed(slot: dict[str, Any], seat: int, record: Mapping[str, Any]) -> dict[s
     class_id = record.get("class", sheet["class"])
     if class_id not in CLASSES:
         raise ValueError(f"class: {class_id!r} is not a Dungeonopoly class (the classes are {', '.join(CLASSES)})")
+    second = record.get("second_class", sheet.get("second_class", ""))
+    problem = second_class_problem(class_id, second) if isinstance(second, str) else f"a class id, not {second!r}"
+    if problem:
+        raise ValueError(f"second_class: {problem}")
+    classes = (class_id, second) if second else (class_id,)
     step = slot["settings"]["ep_per_level"]
     ep, level = _ep_and_level(record, step, sheet)
     players = len(slot["players"])
-    fresh = new_sheet(class_id)
-    fresh.update(ep=ep, level=level, used=_used(record.get("used", []), class_id, level),
+    fresh = new_sheet(class_id, second_class=second)
+    fresh.update(ep=ep, level=level, used=_used(record.get("used", []), classes, level),
                  enchantments=_enchantments(record.get("enchantments", []), players),
                  hidden=_hidden(record.get("hidden", False)),
-                 class_data=_class_data(record.get("class_data", {}), class_id, level))
+                 class_data=_class_data(record.get("class_data", {}), classes, level))
     slot["players"][seat] = fresh
     slot["settings"]["classes"][seat] = class_id
+    if second or slot["settings"].get(GESTALT):
+        seconds = slot["settings"].setdefault(GESTALT, [""] * players)
+        seconds[seat] = second
     return slot
 
 
@@ -80,18 +92,20 @@ def _ep_and_level(record: Mapping[str, Any], step: int, sheet: Mapping[str, Any]
     return ep, level_for(ep, step)
 
 
-def _used(used: Any, class_id: str, level: int) -> list[str]:
+def _used(used: Any, classes: tuple[str, ...], level: int) -> list[str]:
     if not isinstance(used, list) or not all(isinstance(a, str) for a in used):
         raise ValueError(f"used: a list of ability ids, not {used!r}")
+    hers = _single_use(classes, level)
     for ability_id in used:
-        if not has_ability(class_id, level, ability_id) or not get_ability(class_id, ability_id).has("single_use"):
-            raise ValueError(f"used: {ability_id!r} is not a single-use ability of a level-{level} {class_id} "
-                             f"(hers are {', '.join(_single_use(class_id, level)) or 'none'})")
+        if ability_id not in hers:
+            raise ValueError(f"used: {ability_id!r} is not a single-use ability of a level-{level} "
+                             f"{'/'.join(classes)} (hers are {', '.join(hers) or 'none'})")
     return list(dict.fromkeys(used))
 
 
-def _single_use(class_id: str, level: int) -> list[str]:
-    return [a.id for a in CLASSES[class_id].abilities if a.level <= level and "single_use" in a.flags]
+def _single_use(classes: tuple[str, ...], level: int) -> list[str]:
+    return [a.id for class_id in classes for a in CLASSES[class_id].abilities
+            if a.level <= level and "single_use" in a.flags]
 
 
 def _on_characters() -> dict[str, Ability]:
@@ -132,10 +146,21 @@ def _hidden(hidden: Any) -> bool:
     return hidden
 
 
-def _class_data(data: Any, class_id: str, level: int) -> dict[str, Any]:
+def _class_data(data: Any, classes: tuple[str, ...], level: int) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ValueError(f"class_data: a table, not {data!r}")
-    problems = registry.call(class_id, "class_data_problems", data, level, default=[])
+    problems = [problem for class_id in classes
+                for problem in registry.call(class_id, "class_data_problems", _kept_by(data, class_id, classes), level,
+                                             default=[])]
     if problems:
         raise ValueError(f"class_data.{problems[0]}")
     return copy.deepcopy(data)
+
+
+def _kept_by(data: Mapping[str, Any], class_id: str, classes: tuple[str, ...]) -> Mapping[str, Any]:
+    """What one class checks of her facts: all of them, but a Gestalt character's hold her other
+    class's too, so a class that names the keys it keeps (``CLASS_DATA``) checks only those."""
+    kept = getattr(registry.MODULES.get(class_id), "CLASS_DATA", None)
+    if len(classes) == 1 or kept is None:
+        return data
+    return {key: value for key, value in data.items() if key in kept}

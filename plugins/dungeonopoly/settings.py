@@ -34,7 +34,13 @@ VARIANTS = (
     "strict_politics",    # the strict rules: cards change hands only at their printed price (D-79)
 )
 NUMBERS = {"ep_per_level": EP_PER_LEVEL, "damage_per_level": DAMAGE_PER_LEVEL}
-KNOWN = ("classes", *SWITCHES, *VARIANTS, *NUMBERS)
+#: Gestalt classes: each seat's second class, "none" (or "") for a seat of one class (D-117).
+GESTALT = "second_classes"
+NO_SECOND_CLASS = ("", "none")
+#: Two classes that both learn abilities from other lists would share one list of lessons, each
+#: counting the other's against its own three: a Gestalt character is not both (D-120).
+BOTH_BORROW = frozenset({"bard", "warlock"})
+KNOWN = ("classes", GESTALT, *SWITCHES, *VARIANTS, *NUMBERS)
 
 
 def default_classes(seats: int) -> list[str]:
@@ -60,6 +66,9 @@ def settled(given: Mapping[str, Any], seats: int) -> dict[str, Any]:
     if unknown:
         raise ValueError(f"unknown setting {', '.join(map(repr, unknown))} (the settings are {', '.join(KNOWN)})")
     out: dict[str, Any] = {"classes": _classes(given.get("classes"), seats)}
+    seconds = second_classes(given.get(GESTALT), out["classes"])
+    if any(seconds):                            # a game of single classes keeps its settings as they were
+        out[GESTALT] = seconds
     for switch in (*SWITCHES, *VARIANTS):
         value = given.get(switch, switch in SWITCHES)
         if not isinstance(value, bool):
@@ -96,3 +105,43 @@ def _classes(given: Any, seats: int) -> list[str]:
             raise ValueError(f"classes: {class_id!r} is not a Dungeonopoly class "
                              f"(the classes are {', '.join(CLASSES)})")
     return list(given)
+
+
+def second_classes(given: Any, classes: list[str]) -> list[str]:
+    """Each seat's second class, "" for none: a list, or the command line's text with commas
+    (a few taken in turn round the seats, as for the classes).
+
+    >>> second_classes("wizard,none", ["fighter", "rogue", "cleric"])
+    ['wizard', '', 'wizard']
+    >>> second_classes(["fighter", ""], ["fighter", "rogue"])
+    Traceback (most recent call last):
+    ...
+    ValueError: second_classes: seat 1: she is a Fighter already; a second class is another class
+    """
+    if given is None:
+        return [""] * len(classes)
+    if isinstance(given, str):
+        given = [part.strip() for part in given.split(",")]
+    if not isinstance(given, (list, tuple)) or not given:
+        raise ValueError(f"{GESTALT}: a list with a second class (or none) for each seat, not {given!r}")
+    seconds = ["" if second in NO_SECOND_CLASS else second for second in given]
+    seconds = [seconds[seat % len(seconds)] for seat in range(len(classes))]
+    for seat, (first, second) in enumerate(zip(classes, seconds), start=1):
+        problem = second_class_problem(first, second)
+        if problem:
+            raise ValueError(f"{GESTALT}: seat {seat}: {problem}")
+    return seconds
+
+
+def second_class_problem(first: str, second: str) -> str:
+    """Why a character of class ``first`` cannot take ``second`` as her second class, or ""."""
+    if not second:
+        return ""
+    if second not in CLASSES:
+        return f"{second!r} is not a Dungeonopoly class (the classes are {', '.join(CLASSES)}, or none)"
+    if second == first:
+        return f"she is a {CLASSES[first].name} already; a second class is another class"
+    if {first, second} == BOTH_BORROW:
+        return ("not both a Bard and a Warlock (both learn from other classes' lists, "
+                "and would share one list of lessons: D-120)")
+    return ""

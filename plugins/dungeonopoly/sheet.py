@@ -8,6 +8,7 @@ dicts, lists, text, numbers and booleans, and never None (an empty dict or list 
       "players": [                # one character sheet per seat
         {
           "class": "fighter",     # her class id (classes.CLASSES)
+          "second_class": "rogue", # a Gestalt character's second class (D-117); absent otherwise
           "ep": 0, "level": 1,    # experience and the level it brings (progress.level_for)
           "used": [],             # single-use abilities spent since she last reached Mother Earth
           "enchantments": [],     # lasting effects on her: {"id", "by", "mental"} and a class's own keys
@@ -36,14 +37,21 @@ from typing import Any, Mapping, Sequence
 def new_slot(settings: Mapping[str, Any], level: int = 1, ep: int = 0) -> dict[str, Any]:
     """The slot of a new game: a sheet of that level and EP (level 1 and none, unless a variant
     says otherwise) for each seat's class; the opening before the first throw still to come."""
-    return {"settings": dict(settings), "players": [new_sheet(c, level, ep) for c in settings["classes"]],
+    seconds = settings.get("second_classes") or [""] * len(settings["classes"])
+    return {"settings": dict(settings),
+            "players": [new_sheet(c, level, ep, second) for c, second in zip(settings["classes"], seconds)],
             "spaces": {}, "pending": {}, "opening": {}}
 
 
-def new_sheet(class_id: str, level: int = 1, ep: int = 0) -> dict[str, Any]:
+def new_sheet(class_id: str, level: int = 1, ep: int = 0, second_class: str = "") -> dict[str, Any]:
+    """A character's sheet; a Gestalt character's keeps her second class too (D-117), a single
+    class's sheet has no such key, so that games without the variant keep their slots as they were."""
     # Dungeonopoly: Introduction and basic rules, "Characters begin play as level 1"
-    return {"class": class_id, "ep": ep, "level": level, "used": [], "enchantments": [], "hidden": False,
-            "turn": fresh_turn(), "class_data": {}}
+    sheet = {"class": class_id, "ep": ep, "level": level, "used": [], "enchantments": [], "hidden": False,
+             "turn": fresh_turn(), "class_data": {}}
+    if second_class:
+        sheet["second_class"] = second_class
+    return sheet
 
 
 def fresh_turn() -> dict[str, Any]:

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping
 
-from . import druid_ground, registry
+from . import druid_ground, gestalt, registry
 from .classes import ability_name, casting_cost, get_ability
 from .money import to_1906_dollars
 from .play import Play
@@ -153,7 +153,7 @@ def aimed_at(play: Play, caster: int, target: int, spell_id: str) -> bool:
     class_id, _ = find(spell_id)
     if target != caster and get_ability(class_id, spell_id).has("enchantment"):
         # her class's gifts against enchantments (a warlock's Entropic Ward, Beguiling Defenses)
-        gift = registry.call(play.class_of(target), "shrugs_off", play, target, caster, "enchantment", default="")
+        gift = gestalt.shrugs_off(play, target, caster, "enchantment")
         if gift:
             play.say(f"{play.name(target)}'s {ability_name(gift)} turns aside {play.name(caster)}'s "
                      f"{ability_name(spell_id)}.")

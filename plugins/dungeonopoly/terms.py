@@ -32,7 +32,8 @@ def ready(play: Play, seat: int, ability_id: str) -> bool:
 
 def may_cast(play: Play, seat: int) -> bool:
     """One spell a turn on her own turn; castings on others' turns do not count (Spellcasting).
-    None at all from an Antimagic Field (Dungeonopoly D-99)."""
+    None at all from an Antimagic Field (Dungeonopoly D-99). The limit is the character's: a
+    Gestalt character's two lists share it, while each other limit is an ability's own (D-119)."""
     if druid_ground.deadened(play, seat):
         return False
     return play.table.turn != seat or play.sheet(seat)["turn"]["spells"] == 0

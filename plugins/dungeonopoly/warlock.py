@@ -71,7 +71,7 @@ def _hex(play: Play, seat: int, foe: str) -> None:
     victim = int(foe)
     use(play, seat, "hex")
     play.show(victim, f"Hex on {play.name(victim)}")
-    gift = pact.shrugs_off(play, victim, seat, "enchantment") if play.class_of(victim) == CLASS_ID else ""
+    gift = pact.shrugs_off(play, victim, seat, "enchantment") if play.is_a(victim, CLASS_ID) else ""
     if gift:
         play.say(f"{play.name(victim)}'s {ability_name(gift)} turns aside {play.name(seat)}'s Hex.")
         return
@@ -217,13 +217,13 @@ def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
     elif trigger == "charge_due":
         if info["rent"]:
             _rent_hexed(play)
-        elif play.class_of(seat) == CLASS_ID:
+        elif play.is_a(seat, CLASS_ID):
             pact.fees_due(play, seat, info["kind"])
     elif trigger == "turn_ends":                 # the ward's die, thrown before play passes (D-94)
         for warlock in range(play.table.players):
-            if play.class_of(warlock) == CLASS_ID:
+            if play.is_a(warlock, CLASS_ID):
                 pact.throw_ward_die(play, warlock)
-    if play.class_of(seat) != CLASS_ID:
+    if not play.is_a(seat, CLASS_ID):
         return
     if trigger == "throw_due":
         luck.throw_due(play, seat)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import registry, spells, targets
+from . import gestalt, spells, targets
 from .play import Ask, Play
 
 CLASS_ID = "warlock"
@@ -22,7 +22,7 @@ FORCED_AT = "after_move"
 
 def forced_options(play: Play, target: int) -> dict[str, str]:
     """What she could be made to use now: her own abilities' options, no spell with a casting cost."""
-    offered = registry.call(play.class_of(target), "options", play, target, FORCED_AT, default={}) or {}
+    offered = gestalt.options(play, target, FORCED_AT)
     allowed = {}
     for option, words in offered.items():
         ability_id, _, aim = option.partition("-")
@@ -62,4 +62,4 @@ def crowned(play: Play, pending: Mapping[str, Any], option: Any) -> None:
     warlock, target = pending["seat"], pending["target"]
     play.say(f"{play.name(target)}, crowned with madness, must obey {play.name(warlock)}.")
     spells.worked(play, warlock, spells.held_by(pending))
-    registry.call(play.class_of(target), "choose", play, target, str(option))
+    gestalt.choose(play, target, str(option))

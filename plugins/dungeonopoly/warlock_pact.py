@@ -55,7 +55,7 @@ def hex_on(play: Play, aggressor: int, victim: int) -> None:
 def struck(play: Play, attacker: int, warlock: int, how: str) -> None:
     """A blow landed (``damage.strike`` tells every class): a warlock struck answers it with her
     pact's spell (D-93)."""
-    if play.class_of(warlock) != CLASS_ID:
+    if not play.is_a(warlock, CLASS_ID):
         return
     spell = form(play, warlock, "pact_spell")
     if not (spell and attacker != warlock and ready(play, warlock, "pact_spell")):

@@ -112,3 +112,17 @@ def test_a_dungeonopoly_variant_is_switched_on_from_the_command_line(capsys):
     assert main(["simulate", "--games", "1", "--players", "2", "--house-rules", "dungeonopoly",
                  "--house-setting", "dungeonopoly.blitz_game=on", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["house_settings"]["dungeonopoly"]["blitz_game"] is True
+
+
+def test_dungeonopoly_s_gestalt_seats_are_given_second_classes_from_the_command_line(capsys):
+    assert main(["simulate", "--games", "1", "--players", "3", "--house-rules", "dungeonopoly",
+                 "--house-setting", "dungeonopoly.second_classes=wizard,none", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["house_settings"]["dungeonopoly"]["second_classes"] == ["wizard", "none", "wizard"]
+    assert all(game["house_rule_failures"] == [] for game in report["results"])
+
+
+def test_a_second_class_dungeonopoly_does_not_know_is_refused_in_one_line(capsys):
+    assert main(["simulate", "--games", "1", "--players", "2", "--house-rules", "dungeonopoly",
+                 "--house-setting", "dungeonopoly.second_classes=lich"]) == 2
+    assert "dungeonopoly.second_classes: 'lich' is not one of none, fighter" in capsys.readouterr().err

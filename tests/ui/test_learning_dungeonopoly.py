@@ -22,12 +22,17 @@ def drawn(app, recorder) -> list[str]:
     return [placed.text for placed in app.screen.texts]
 
 
-def test_the_seat_choosing_a_class_reads_what_it_does(window):
-    app, recorder = window
+def six_seats_with_dungeonopoly_on(app) -> NewGameScene:
     scene = NewGameScene(app)
     app.stack.push(scene)
     scene.count = 6
     scene.house_on["dungeonopoly"] = True
+    return scene
+
+
+def test_the_seat_choosing_a_class_reads_what_it_does(window):
+    app, recorder = window
+    scene = six_seats_with_dungeonopoly_on(app)
     scene.focus = next(k for k, line in enumerate(scene.lines()) if line.kind == "choice" and line.row == 2)
     shown = " ".join(drawn(app, recorder))
     assert "Seat 2" in shown and "The Wizard, who bends the board to her will." in shown
@@ -91,3 +96,26 @@ def test_the_variants_are_switches_under_dungeonopoly_off_at_first_and_handed_to
     app.step([key(pygame.K_RIGHT)], 0.016)
     drawn(app, recorder)                                       # nothing drawn out of the window
     assert scene.house_settings()["dungeonopoly"]["quicker_game"] is True
+
+
+def test_each_seat_chooses_a_second_class_beside_its_class_for_the_gestalt_variant(window):
+    # "Each player chooses two classes" (Gestalt classes): a second column, none at first (D-117)
+    app, recorder = window
+    scene = six_seats_with_dungeonopoly_on(app)
+    seconds = [line for line in scene.lines() if line.kind == "choice" and line.key.endswith("second_classes")]
+    assert [line.value() for line in seconds] == ["None"] * 6
+    assert seconds[0].caption == "Seat 1 Second class"
+    scene.focus = next(k for k, line in enumerate(scene.lines()) if line.key == seconds[0].key)
+    app.step([key(pygame.K_RIGHT), key(pygame.K_RIGHT)], 0.016)     # None, Fighter, then Wizard
+    drawn(app, recorder)                                       # nothing drawn out of the window or over another
+    assert seconds[0].value() == "Wizard"
+    assert scene.house_settings()["dungeonopoly"]["second_classes"] == ["wizard", "none", "none", "none", "none",
+                                                                        "none"]
+
+
+def test_a_second_class_the_same_as_the_first_stops_the_start_with_a_line_saying_why(app):
+    scene = six_seats_with_dungeonopoly_on(app)
+    scene.seat_choices[("dungeonopoly", "second_classes")][0] = "fighter"      # seat 1 is a Fighter already
+    scene.begin()
+    assert "second_classes: seat 1: she is a Fighter already" in scene.error
+    assert app.stack.top is scene

@@ -4,8 +4,9 @@ options, each with a line saying what the choice means, and two buttons: Compare
 
 The installed house rules follow the options, each switched on or off on a line of its own with
 its one-line description beside it. A house rule switched on adds what it asks of the set-up: a column of
-the seat table when each seat makes a choice for it (its ``seat_choice``, a class, say: the seats
-start on its declared ``default``, or take its options in turn, until changed), and a line for
+the seat table for each choice each seat makes for it (its ``seat_choice``, a class, say, and each
+of its ``more_seat_choices``, a second class: the seats start on the choice's declared ``default``,
+or take its options in turn, until changed), and a line for
 each part of it a table may switch off (its ``switches``, each starting as the rule declares) and
 for each whole number it lets a table
 set (its ``numbers``: Left/Right step it within its bounds). What each rule asks is read once, in
@@ -124,13 +125,16 @@ class NewGameScene(Scene):
         self.house_numbers: dict[str, dict[str, NumberSetting]] = {}
         self.switched: dict[str, dict[str, bool]] = {}
         self.numbers: dict[str, dict[str, int]] = {}           # rule -> each number as set
-        self.seat_choices: dict[str, list[str]] = {}          # rule -> each of the six seats' choice
+        self.rule_seat_choices: dict[str, tuple[SeatChoice, ...]] = {}     # rule -> its columns, first first
+        self.seat_choices: dict[tuple[str, str], list[str]] = {}  # (rule, key) -> each of the six seats' choice
         self.seat_in_hand: dict[str, int] = {}                # rule -> the seat whose choice is described
         for rule_id, rule in self.house_rules.items():
             asked = declared(rule, rule_id)
             if asked.seat_choice is not None:
                 self.house_choices[rule_id] = asked.seat_choice
-                self.seat_choices[rule_id] = [asked.seat_choice.default(i) for i in range(len(self.seats))]
+            self.rule_seat_choices[rule_id] = asked.seat_choices
+            for choice in asked.seat_choices:
+                self.seat_choices[(rule_id, choice.key)] = [choice.default(i) for i in range(len(self.seats))]
             self.house_switches[rule_id], self.house_numbers[rule_id] = asked.switches, asked.numbers
             self.switched[rule_id] = {key: switch.default for key, switch in asked.switches.items()}
             self.numbers[rule_id] = {key: number.default for key, number in asked.numbers.items()}
@@ -185,7 +189,8 @@ class NewGameScene(Scene):
         return out + [self._seat_choice_line(i, 3 + j, choice) for j, choice in enumerate(self.chosen_seat_choices())]
 
     def _seat_choice_line(self, i: int, col: int, choice: SeatChoice) -> Line:
-        return Line(f"Seat {i + 1} {choice.label}", lambda: choice.options[self.seat_choices[choice.rule][i]],
+        return Line(f"Seat {i + 1} {choice.label}",
+                    lambda: choice.options[self.seat_choices[(choice.rule, choice.key)][i]],
                     lambda step: self._change_seat_choice(choice, i, step), row=i + 1, col=col,
                     kind="choice", key=f"seat {i + 1} {choice.rule} {choice.key}")
 
@@ -219,7 +224,7 @@ class NewGameScene(Scene):
         if box.kind == "choice" and box.key.endswith(f" {rule_id} {choice.key}"):
             self.seat_in_hand[rule_id] = box.row - 1
         i = min(self.seat_in_hand.get(rule_id, 0), self.count - 1)
-        option = self.seat_choices[rule_id][i]
+        option = self.seat_choices[(rule_id, choice.key)][i]
         return f"Seat {i + 1}, {self._name(i)}, {choice.options[option]}: {choice.notes.get(option, '')}"
 
     def _house_switch_line(self, rule_id: str, switch: Switch) -> Line:
@@ -241,15 +246,15 @@ class NewGameScene(Scene):
 
     def chosen_seat_choices(self) -> list[SeatChoice]:
         """The per-seat choices of the house rules switched on: one column of the seat table each."""
-        return [self.house_choices[rule_id] for rule_id in self.chosen_house_rules() if rule_id in self.house_choices]
+        return [choice for rule_id in self.chosen_house_rules() for choice in self.rule_seat_choices[rule_id]]
 
     def house_settings(self) -> dict[str, dict]:
         """What the set-up hands each chosen house rule: each seat's choice, its switches and its numbers."""
         settings: dict[str, dict] = {}
         for rule_id in self.chosen_house_rules():
             chosen: dict = {}
-            if rule_id in self.house_choices:
-                chosen[self.house_choices[rule_id].key] = list(self.seat_choices[rule_id][: self.count])
+            for choice in self.rule_seat_choices[rule_id]:
+                chosen[choice.key] = list(self.seat_choices[(rule_id, choice.key)][: self.count])
             chosen.update(self.switched[rule_id])
             chosen.update(self.numbers[rule_id])
             if chosen:
@@ -272,7 +277,7 @@ class NewGameScene(Scene):
         self.numbers[rule_id][number.key] = number.stepped(self.numbers[rule_id][number.key], step)
 
     def _change_seat_choice(self, choice: SeatChoice, i: int, step: int) -> None:
-        chosen = self.seat_choices[choice.rule]
+        chosen = self.seat_choices[(choice.rule, choice.key)]
         chosen[i] = choice.step(chosen[i], step)
 
     @property

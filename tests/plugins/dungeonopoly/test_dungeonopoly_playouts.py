@@ -188,6 +188,45 @@ def test_many_games_with_the_additional_classes_reach_every_ability(dungeon_engi
     assert EXPECTED[class_id] <= used, sorted(EXPECTED[class_id] - used)
 
 
+#: Gestalt characters (D-117): every class once a first class and once a second, four seats a game.
+GESTALT_PAIRS = (("fighter", "wizard"), ("cleric", "rogue"), ("bard", "paladin"), ("druid", "psion"),
+                 ("warlock", "fighter"), ("wizard", "druid"), ("rogue", "bard"), ("paladin", "cleric"),
+                 ("psion", "warlock"))
+GESTALT_SLOW_GAMES = 18
+
+
+def gestalt_settings(seed: int) -> dict:
+    """Four Gestalt seats, the pairs taken in turn from the seed on, levelling every three EP."""
+    pairs = [GESTALT_PAIRS[(seed + seat) % len(GESTALT_PAIRS)] for seat in range(4)]
+    return {"classes": [first for first, _ in pairs], "second_classes": [second for _, second in pairs],
+            "ep_per_level": 3}
+
+
+def gestalt_games(engine, games: int) -> set[str]:
+    """Random games of Gestalt characters keep the invariants and end, each character still of
+    her two classes; what they used."""
+    used: set[str] = set()
+    for seed in range(games):
+        settings = gestalt_settings(seed)
+        state, chosen = play_out(engine, seed, "classic jail", settings)
+        sheets = state.plugin_data["house:dungeonopoly"]["players"]
+        assert [sheet["second_class"] for sheet in sheets] == settings["second_classes"]
+        used |= chosen
+    return used
+
+
+def test_random_games_of_gestalt_characters_keep_every_invariant_and_use_both_classes(dungeon_engine):
+    used = gestalt_games(dungeon_engine, 2)
+    assert {"attack", "magic_missile"} <= used           # the first pair's two classes, a fighter/wizard
+
+
+@pytest.mark.slow
+def test_many_random_games_of_gestalt_characters_use_abilities_of_every_class(dungeon_engine):
+    used = gestalt_games(dungeon_engine, GESTALT_SLOW_GAMES)
+    for class_id, abilities in EXPECTED.items():
+        assert abilities & used, class_id
+
+
 def test_a_saved_game_loads_and_goes_on_identically(dungeon_engine, tmp_path):
     state = dungeon_engine.new_game(["Ann", "Ben", "Cal"], seed=7, start="beginners", jail="classic",
                                     house_rules=["dungeonopoly"],
