@@ -32,17 +32,21 @@ def seat_records(ctx: Ctx, seat: int) -> dict[str, Any]:
     records: dict[str, Any] = {}
     for rule_id, rule in active(ctx):
         keep = getattr(rule, "seat_record", None)
-        if keep is None:
-            continue
-        try:
-            record = keep(open_table(ctx, seat, rule_id), slot_copy(ctx.state, rule_id), seat)
-        except Exception:  # a plugin may fail in any way: the position is read without its record
-            continue
-        finally:
-            close_tables()
+        record = _kept(ctx, rule_id, keep, seat) if keep is not None else None
         if isinstance(record, Mapping) and record and plain_data_problem(record, "record") is None:
             records[rule_id] = dict(record)
     return records
+
+
+def _kept(ctx: Ctx, rule_id: str, keep: Any, seat: int) -> Any:
+    """What the rule's ``seat_record`` answers for ``seat``; None if it fails. (A function of its
+    own: the compiled build cannot ``continue`` a loop from inside ``try``/``finally``.)"""
+    try:
+        return keep(open_table(ctx, seat, rule_id), slot_copy(ctx.state, rule_id), seat)
+    except Exception:  # a plugin may fail in any way: the position is read without its record
+        return None
+    finally:
+        close_tables()
 
 
 def place_seats(ctx: Ctx, records: list[Mapping[str, Any]]) -> list[str]:
