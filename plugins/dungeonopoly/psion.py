@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from . import geometry, psion_mind, psion_points, spells, targets
-from .classes import ability_name
+from .classes import ability_name, get_ability
 from .damage import strike
 from .menus import Answers, Offers, Uses, answered, chosen, offered
 from .play import Ask, Play, account_seat
@@ -185,8 +185,10 @@ def _blast(play: Play, seat: int, extra: str) -> None:
 
 # -- Intellect Fortress (level 9) ----------------------------------------------------------------------------------
 def interrupt(play: Play, caster: int, spell_id: str, aim: str, via: str) -> bool:
-    """A spell cast at someone within a psion's range: she is asked whether to shield him (D-116)."""
-    if not aim.isdigit():
+    """A spell cast at someone within a psion's range: she is asked whether to shield him (D-116).
+    Only a spell aimed at a character: a Tree Stride's or a Fireball's aim is a space, not a seat."""
+    class_id, _ = spells.find(spell_id)
+    if not (aim.isdigit() and "targets_character" in get_ability(class_id, spell_id).flags):
         return False
     for psion in range(play.table.players):
         if (play.is_a(psion, CLASS_ID) and psion != caster and ready(play, psion, "intellect_fortress")

@@ -142,3 +142,15 @@ def test_psychic_crush_returns_an_opponent_to_mother_earth_without_wages(dungeon
     game = psion_and(dungeon, level=10).put(1, "fifth-avenue")
     game.use("psychic_crush-1")
     assert game.at(1) == "mother-earth" and game.cash(1) == 75
+
+
+def test_intellect_fortress_is_not_raised_against_a_spell_aimed_at_a_square(dungeon):
+    # "in response to any character within range being affected" (D-116): a Glitterdust is aimed at
+    # a square (its aim a space's number, 16, not a player's), so no Fortress is asked and the rule
+    # does not fail looking for player 16
+    game = dungeon(classes=["bard", "psion"]).level(0, 5).level(1, 9)
+    game.put(0, "beggarmans-court").put(1, "rickety-row")
+    game.use("glitterdust-16")
+    assert game.pending is None or game.pending.kind != "house.dungeonopoly.fortress"
+    assert [e["id"] for e in game.sheet(1)["enchantments"]] == ["glitterdust"], "the dust fell on her square"
+    assert not game.state.plugin_data.get("house", {}).get("disabled"), "Dungeonopoly is still on"
