@@ -176,6 +176,9 @@ class Appraisal:
 
     def holding(self, seat: int, owner: Mapping[str, int]) -> float:
         """End value plus expected income of everything ``seat`` holds under ``owner``."""
+        teams = self.state.teams
+        if teams:                 # in team play a team's cards are one holding (engine/teams.py)
+            seat, owner = teams[seat], {card: teams[holder] for card, holder in owner.items()}
         total = 0.0
         for card, holder in owner.items():
             if holder == seat:
@@ -192,7 +195,7 @@ class Appraisal:
         key = (seat, card)
         if key not in self._gain:
             owner = self.state.owner
-            if owner.get(card) == seat:
+            if self.state.same_purse(seat, owner.get(card)):
                 without = {c: h for c, h in owner.items() if c != card}
                 self._gain[key] = self.current_holding(seat) - self.holding(seat, without)
             else:
@@ -205,9 +208,11 @@ class Appraisal:
         """Each seat's expected wealth at the end: cash, holdings and their income, less notes."""
         rules, state = self.rules, self.state
         out = []
-        for seat, player in enumerate(state.players):
-            houses = sum(n for lot, n in state.houses.items() if state.house_owner.get(lot) == seat
-                         and (self.single_tax or state.owner.get(lot) != seat))   # others' lots' houses (Single Tax)
+        for seat in range(len(state.players)):
+            # His houses, counted here apart from his lots only where they stand on others' lots (Single Tax).
+            houses = sum(n for lot, n in state.houses.items() if state.same_purse(seat, state.house_owner.get(lot))
+                         and (self.single_tax or not state.same_purse(seat, state.owner.get(lot))))
+            player = state.purse_player(seat)           # in team play, the team's cards and notes
             luxuries = len(player.luxuries) * rules.card_value + player.professors * rules.st_professor_value
             out.append(state.cash(seat) + self.current_holding(seat) + houses * rules.house_value + luxuries
                        - player.notes * (rules.loan_note + self.interest_cost()))
@@ -233,7 +238,7 @@ class Appraisal:
         if self.single_tax or not self.advanced:
             return gain
         lots = self.board["sections"][space.section]
-        if not all(state.owner.get(l) == seat for l in lots):
+        if not all(state.same_purse(seat, state.owner.get(l)) for l in lots):
             return gain
         level = self.section_level(space.section)
         here = state.houses.get(lot, 0)

@@ -52,7 +52,7 @@ class HeuristicAgent:
         if space.kind == "lot":
             income = (space.rent + state.houses.get(card, 0) * rules.house_rent) * EXPECTED_LANDINGS
             mine = holdings(rules, state).section_lots.get((seat, space.section), 0)
-            if mine == len(rules.section_lots(space.section)) - 1 and state.owner.get(card) != seat:
+            if mine == len(rules.section_lots(space.section)) - 1 and not state.same_purse(seat, state.owner.get(card)):
                 income *= 2          # it completes a section: houses will double the rent
         elif space.kind in ("railroad", "utility"):
             income = rules.fare * EXPECTED_LANDINGS * 2
@@ -135,8 +135,8 @@ class HeuristicAgent:
         rules, seat = engine.rules, d.actor
         spare = self.spare(state, seat)
         return (spare >= rules.house_price
-                or (state.players[seat].notes > 0 and spare >= rules.loan_note)
-                or any(state.owner.get(railroad.id) == seat for railroad in rules.spaces_of_kind("railroad"))
+                or (state.purse_player(seat).notes > 0 and spare >= rules.loan_note)
+                or any(state.same_purse(seat, state.owner.get(railroad.id)) for railroad in rules.spaces_of_kind("railroad"))
                 or (d.context.get("offers_made", 0) == 0 and self._wanted_card(engine, state, seat) is not None))
 
     def _wanted_card(self, engine: Engine, state: GameState, seat: int) -> str | None:
@@ -179,7 +179,8 @@ class HeuristicAgent:
             if state.houses.get(lot, 0) == level and level + 1 < len(rules.land_rent_multipliers):
                 others_at_level = [l for l in rules.section_lots(space.section)
                                    if l.id != lot and state.houses.get(l.id, 0) == level]
-                if not others_at_level and all(state.owner.get(l.id) == seat for l in rules.section_lots(space.section)):
+                if not others_at_level and all(state.same_purse(seat, state.owner.get(l.id))
+                                               for l in rules.section_lots(space.section)):
                     gain += sum(l.rent for l in rules.section_lots(space.section)) * (
                         rules.land_rent_multipliers[level + 1] - rules.land_rent_multipliers[level])
         return gain

@@ -226,8 +226,8 @@ class StrongAgent(HeuristicAgent):
         n = len(state.players)
 
         def gain(me: int, other: int) -> float:
-            mine = sum(1 for r in rails if state.owner.get(r) == me)
-            theirs = sum(1 for r in rails if state.owner.get(r) == other)
+            mine = sum(1 for r in rails if state.same_purse(me, state.owner.get(r)))
+            theirs = sum(1 for r in rails if state.same_purse(other, state.owner.get(r)))
             fare_mine = rules.railroad_fares[min(mine, len(rules.railroad_fares)) - 1] if mine else 0
             fare_theirs = rules.railroad_fares[min(theirs, len(rules.railroad_fares)) - 1] if theirs else 0
             without = mine * fare_mine * ap.stops_by_one * (n - 1) - theirs * fare_theirs * ap.stops_by_one
@@ -397,7 +397,7 @@ class StrongAgent(HeuristicAgent):
         if space.kind == "trespass" and not (ap.single_tax and space.id in state.single_tax.get("colleges", [])):
             value -= self._jail_cost(engine)
         elif space.kind == "speculation":
-            broker = state.owner.get(space.id) == seat
+            broker = state.same_purse(seat, state.owner.get(space.id))
             value += ap.board["spec_win"] * (1 if broker else 1 - rules.spec_broker_percent / 100)
         elif space.kind == "chance":
             value += self._chance_value(engine, state, seat)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from .holdings import holdings
 from .rules import Rules, Space
-from .ledger import RENTS_AND_FINES
+from .ledger import RENTS_AND_FINES, pooled_account
 from .house_modifiers import modified_payees
 from .state import MISC, TREASURY, GameState, seat_account
 
@@ -54,11 +54,20 @@ def tax(rules: Rules, state: GameState) -> int:
 
 
 def railroads_held(rules: Rules, state: GameState, seat: int) -> int:
+    if state.teams:                       # a team's railroads are one holding (engine/teams.py)
+        return sum(1 for s in rules.spaces_of_kind("railroad") if state.same_purse(seat, state.owner.get(s.id)))
     return sum(1 for s in rules.spaces_of_kind("railroad") if state.owner.get(s.id) == seat)
 
 
+def in_trust(state: GameState, seat: int | None) -> bool:
+    """True if ``seat`` (or, in team play, his team) is a member of the railroad Trust."""
+    if seat is None or not state.trust:
+        return False
+    return any(state.same_purse(seat, member) for member in state.trust)
+
+
 def trust_covers(rules: Rules, state: GameState, space: Space) -> bool:
-    return space.kind == "railroad" and bool(state.trust) and state.owner.get(space.id) in state.trust
+    return space.kind == "railroad" and bool(state.trust) and in_trust(state, state.owner.get(space.id))
 
 
 def fare(rules: Rules, state: GameState, space: Space) -> int:
@@ -70,7 +79,7 @@ def fare(rules: Rules, state: GameState, space: Space) -> int:
         return rules.fare
     if space.kind == "utility":
         utilities = rules.spaces_of_kind("utility")
-        cinch = len(utilities) > 1 and all(state.owner.get(u.id) == holder for u in utilities)
+        cinch = len(utilities) > 1 and all(state.same_purse(holder, state.owner.get(u.id)) for u in utilities)
         return rules.municipal_cinch_fare if cinch else rules.fare
     if trust_covers(rules, state, space):
         return rules.trust_fare
@@ -80,12 +89,16 @@ def fare(rules: Rules, state: GameState, space: Space) -> int:
 
 def can_form_trust(rules: Rules, state: GameState, a: int, b: int) -> bool:
     """Rule 9 Trust: two players who between them own all the railroads (each at least one)."""
+    if state.teams:        # two teams, each holding a railroad (teammates hold theirs together already)
+        return not state.trust and not state.same_purse(a, b) and railroad_holders(rules, state) == {
+            state.purse(a), state.purse(b)}
     return not state.trust and a != b and railroad_holders(rules, state) == {a, b}
 
 
 def railroad_holders(rules: Rules, state: GameState) -> set[int | None]:
-    """Who holds the railroads (None for any still in the pack)."""
-    return {state.owner.get(s.id) for s in rules.spaces_of_kind("railroad")}
+    """Who holds the railroads (None for any still in the pack; a team's first seat in team play)."""
+    holders = {state.owner.get(s.id) for s in rules.spaces_of_kind("railroad")}
+    return {None if h is None else state.purse(h) for h in holders} if state.teams else holders
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +144,7 @@ def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopC
         if state.single_tax_adopted:                     # Single Tax Rules 2 and 4
             builder = state.house_owner.get(space.id) if state.houses.get(space.id) else None
             payees = [(RENTS_AND_FINES, rent)]
-            if builder is not None and builder != seat:
+            if builder is not None and not state.same_purse(seat, builder):
                 payees.append((seat_account(builder), house_rent(rules, state, space)))
                 return _rent(state, seat, space, payees, "land rent and house rent")
             return _rent(state, seat, space, payees, "land rent")
@@ -146,7 +159,7 @@ def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopC
         if holder is None:                               # Rule 9: unsold, the fare goes to the public
             return _rent(state, seat, space, [(TREASURY, rules.fare)], "fare")
         if trust_covers(rules, state, space):            # Rule 9 Trust: members ride free, profits divided
-            if seat in state.trust:
+            if in_trust(state, seat):
                 return NOTHING
             amount = fare(rules, state, space)
             a, b = state.trust
@@ -154,11 +167,11 @@ def stop_cost(rules: Rules, state: GameState, seat: int, position: int) -> StopC
                          "Trust fare")
         return _rent(state, seat, space, [(seat_account(holder), fare(rules, state, space))], "fare")
     if kind == "tax":                                    # Rule 4; none under Single Tax Rule 1
-        return NOTHING if state.single_tax_adopted else _cost([(TREASURY, tax(rules, state))], mine, "tax",
+        return NOTHING if state.single_tax_adopted else _cost(state, [(TREASURY, tax(rules, state))], mine, "tax",
                                                               space.name)
     if kind == "speculation":                            # Rule 8: the ante to the Broker
         broker = state.owner.get(space.id)
-        return _cost([(MISC if broker is None else seat_account(broker), rules.spec_ante)], mine,
+        return _cost(state, [(MISC if broker is None else seat_account(broker), rules.spec_ante)], mine,
                      "the Speculation ante", "")
     return NOTHING
 
@@ -169,11 +182,19 @@ def _rent(state: GameState, seat: int, space: Space, payees: list[tuple[str, int
     if "house" in state.plugin_data:
         payees = modified_payees(state, seat, space.id, payees)
     payer = f"p{seat}"                  # seat_account, inline: this runs for every rent priced
+    if state.teams:
+        return _cost(state, payees, payer, reason, space.name)
     kept = [(account, amount) for account, amount in payees if amount > 0 and account != payer]
     return StopCost(tuple(kept), reason, space.name) if kept else NOTHING
 
 
-def _cost(payees: list[tuple[str, int]], payer: str, reason: str, place: str) -> StopCost:
-    """Drop nothing-owed entries and payments to oneself (the Broker antes to himself, say)."""
-    kept = [(account, amount) for account, amount in payees if amount > 0 and account != payer]
+def _cost(state: GameState, payees: list[tuple[str, int]], payer: str, reason: str, place: str) -> StopCost:
+    """Drop nothing-owed entries and payments to oneself (the Broker antes to himself, say), or
+    in team play to his own team's purse (engine/teams.py)."""
+    if state.teams:
+        own = pooled_account(state, payer)
+        kept = [(account, amount) for account, amount in payees
+                if amount > 0 and pooled_account(state, account) != own]
+    else:
+        kept = [(account, amount) for account, amount in payees if amount > 0 and account != payer]
     return StopCost(tuple(kept), reason, place) if kept else NOTHING

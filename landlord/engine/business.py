@@ -30,13 +30,13 @@ def build(ctx: Ctx, seat: int, lot: str) -> None:
 
 # -- loans ----------------------------------------------------------------------------
 def borrow(ctx: Ctx, seat: int) -> None:
-    ctx.state.players[seat].notes += 1
+    ctx.state.purse_player(seat).notes += 1
     ctx.receive(seat, ctx.rules.loan_note, "a loan on mortgage")
     ctx.emit("borrowed", f"{ctx.name(seat)} borrows ${ctx.rules.loan_note} on mortgage.", seat=seat)
 
 
 def repay(ctx: Ctx, seat: int) -> None:
-    ctx.state.players[seat].notes -= 1
+    ctx.state.purse_player(seat).notes -= 1
     ctx.pay(seat_account(seat), MISC, ctx.rules.loan_note, "repaying a loan")
     ctx.emit("repaid", f"{ctx.name(seat)} repays a ${ctx.rules.loan_note} note.", seat=seat)
 
@@ -101,8 +101,9 @@ def apply_trade_card(ctx: Ctx, frame: Frame, choice: str) -> None:
         return
     seat = frame["seat"]
     holder = ctx.state.owner[choice]
-    if holder == seat:
-        buyers = [o for o in range(len(ctx.state.players)) if o != seat and ctx.engine.can_do_business(ctx.state, o)]
+    if ctx.state.same_purse(seat, holder):      # his own card, or in team play his team's
+        buyers = [o for o in range(len(ctx.state.players))
+                  if not ctx.state.same_purse(seat, o) and ctx.engine.can_do_business(ctx.state, o)]
         ctx.push("trade_buyer", seat=seat, card=choice, buyers=buyers)
     else:
         ctx.push("trade_price", seat=seat, card=choice, seller=holder, buyer=seat)
@@ -155,7 +156,7 @@ def apply_trade_answer(ctx: Ctx, frame: Frame, choice: str) -> None:
     ctx.pop()
     card, seller, buyer, price = frame["card"], frame["seller"], frame["buyer"], frame["price"]
     state = ctx.state
-    still_valid = (state.owner.get(card) == seller and state.cash(buyer) >= price
+    still_valid = (state.same_purse(seller, state.owner.get(card)) and state.cash(buyer) >= price
                    and may_part_with(ctx.rules, state, seller, card))
     state.trade_offers.append({"turn": state.turns_played, "seat": frame["seat"], "card": card, "seller": seller,
                                "buyer": buyer, "price": price, "accepted": choice == "accept" and still_valid})

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .decision import Event
 from .frames import Frame
 from .hooks import NO_HOOKS
-from .ledger import move_money, transfer
+from .ledger import move_money, pooled_account, transfer
 from .trust import check_trust
 from .state import MISC, GameState, seat_account
 
@@ -79,7 +79,8 @@ class Ctx:
         """
         if amend:
             payees = self.hooks.charge_due(self, seat, payees, kind, why)
-        payees = [(acct, amt) for acct, amt in payees if amt > 0 and acct != seat_account(seat)]
+        own = pooled_account(self.state, seat_account(seat))    # in team play, the team's purse
+        payees = [(acct, amt) for acct, amt in payees if amt > 0 and pooled_account(self.state, acct) != own]
         owed = sum(amt for _, amt in payees)
         if owed == 0:
             return True

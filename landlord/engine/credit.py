@@ -21,7 +21,7 @@ def security(rules: Rules, state: GameState, seat: int) -> int:
 
 def spare_security(rules: Rules, state: GameState, seat: int) -> int:
     """How much printed value is left over after securing the notes he owes (Rule 16)."""
-    return security(rules, state, seat) - state.players[seat].notes * (rules.loan_note + rules.loan_margin)
+    return security(rules, state, seat) - state.purse_player(seat).notes * (rules.loan_note + rules.loan_margin)
 
 
 def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
@@ -30,7 +30,7 @@ def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
 
 def may_part_with(rules: Rules, state: GameState, seat: int, card: str) -> bool:
     """A card may leave its holder only if his loans stay secured without it."""
-    return state.players[seat].notes == 0 or spare_security(rules, state, seat) >= rules.space(card).price
+    return state.purse_player(seat).notes == 0 or spare_security(rules, state, seat) >= rules.space(card).price
 
 
 def card_worth(rules: Rules, state: GameState, card: str) -> int:

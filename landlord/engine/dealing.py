@@ -24,19 +24,19 @@ def buildable_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
         return []
     if state.single_tax_adopted:
         return [lot for lot, n in state.houses.items()
-                if n and state.house_owner.get(lot) == seat and n < rules.houses_per_lot]
+                if n and state.same_purse(seat, state.house_owner.get(lot)) and n < rules.houses_per_lot]
     return [lot for lot in held.lots.get(seat, ()) if state.houses.get(lot, 0) < rules.houses_per_lot]
 
 
 def _tradable(ctx: Ctx, seat: int) -> Iterator[str]:
     state, rules, engine = ctx.state, ctx.rules, ctx.engine
-    partners = {o for o in range(len(state.players)) if o != seat and engine.can_do_business(state, o)}
+    partners = {o for o in range(len(state.players)) if not state.same_purse(seat, o) and engine.can_do_business(state, o)}
     if not partners:
         return
     spare: dict[int, int] = {}      # may_part_with, with each holder's spare security worked out once
     for card, holder in state.owner.items():
-        if holder == seat or holder in partners:
-            if state.players[holder].notes == 0:
+        if state.same_purse(seat, holder) or holder in partners:
+            if state.purse_player(holder).notes == 0:
                 yield card
                 continue
             if holder not in spare:
@@ -55,14 +55,15 @@ def can_trade(ctx: Ctx, seat: int) -> bool:
     state, rules = ctx.state, ctx.rules
     held = holdings(rules, state)
     for other in range(len(state.players)):
-        if other != seat and ctx.engine.can_do_business(state, other):
+        if not state.same_purse(seat, other) and ctx.engine.can_do_business(state, other):
             break
     else:
         return False                  # nobody to trade with
     for holder in range(len(state.players)):
-        if holder not in held.cards or (holder != seat and not ctx.engine.can_do_business(state, holder)):
+        if holder not in held.cards or (not state.same_purse(seat, holder)
+                                        and not ctx.engine.can_do_business(state, holder)):
             continue
         # may_part_with for his cheapest card, the easiest to let go of
-        if state.players[holder].notes == 0 or spare_security(rules, state, holder) >= held.cheapest[holder]:
+        if state.purse_player(holder).notes == 0 or spare_security(rules, state, holder) >= held.cheapest[holder]:
             return True
     return False

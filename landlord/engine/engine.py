@@ -32,6 +32,7 @@ from .classic_jail import CLASSIC_ID, ClassicJail
 from .hooks import JailHooks, RuleHooks
 from .house_hooks import HOUSE_HOOKS
 from .house_api import HouseRule, suggested_jail
+from .teams import chosen_teams, form_teams, team_of, the_millionaire
 from .position import set_up
 from .jail_api import JailContext, JailGame
 from .memos import NextDraws, StateMemo
@@ -264,6 +265,7 @@ class Engine:
         ctx.state.options["house_settings"] = settings
         ctx.hooks = self.house_hooks
         house_host.start(ctx, settings)
+        form_teams(ctx.state, chosen_teams(self.house_rules, chosen, settings, len(ctx.state.players)))
 
     def start_from(self, position: Mapping[str, Any]) -> GameState:
         """A game started from a position (``landlord.engine.position``), waiting for the first
@@ -492,8 +494,8 @@ class Engine:
             state.ended_by = reason
             w = self.winner(state)
             ctx.emit("game_over", f"The game ends: {describe_end(self.rules, state)}. "
-                                  f"{state.players[w].name} is the millionaire.", winner=w, reason=reason,
-                     wealth=self.wealth(state))
+                                  f"{the_millionaire(state, w)}.", winner=w, reason=reason,
+                     wealth=self.wealth(state), **({"team": team_of(state, w)} if state.teams else {}))
             return
         turn.begin_turn(ctx, nxt)
 

@@ -136,7 +136,9 @@ def count_holdings(rules: Rules, state: GameState) -> Holdings:
     card_prices: dict[int, int] = {}
     lot_prices: dict[int, int] = {}
     section_lots: dict[tuple[int, int], int] = {}
-    for card, seat in state.owner.items():
+    purse = state.purse           # a team's cards and houses are one holding (engine/teams.py)
+    for card, holder in state.owner.items():
+        seat = purse(holder)
         space = rules.space(card)
         cards.setdefault(seat, []).append(card)
         card_prices[seat] = card_prices.get(seat, 0) + space.price
@@ -150,7 +152,7 @@ def count_holdings(rules: Rules, state: GameState) -> Holdings:
         total += n
         builder = state.house_owner.get(space_id)
         if builder is not None:
-            houses[builder] = houses.get(builder, 0) + n
+            houses[purse(builder)] = houses.get(purse(builder), 0) + n
     lots: dict[int, list[str]] = {}
     for seat, held in cards.items():
         mine = [card for card in held if rules.space(card).kind == "lot"]
@@ -161,9 +163,22 @@ def count_holdings(rules: Rules, state: GameState) -> Holdings:
     for (seat, section), n in sorted(section_lots.items(), key=lambda item: item[0][1]):
         section_spaces = rules.section_lots(section)
         if len(section_spaces) >= 2 and n == len(section_spaces) - 1:
-            lacking = next(s.id for s in section_spaces if state.owner.get(s.id) != seat)
+            lacking = next(s.id for s in section_spaces if not state.same_purse(seat, state.owner.get(s.id)))
             one_short.setdefault(seat, []).append((section, lacking))
-    return Holdings(cards, card_prices, lot_prices, houses, total, section_lots, lots, cheapest, one_short)
+    summary = Holdings(cards, card_prices, lot_prices, houses, total, section_lots, lots, cheapest, one_short)
+    return _shared_by_teams(state, summary) if state.teams else summary
+
+
+def _shared_by_teams(state: GameState, summary: Holdings) -> Holdings:
+    """The summary with every player of a team given his team's holding, summed under its first
+    seat: whichever of them is asked, the answer is the team's."""
+    def shared(table: dict[int, Any]) -> dict[int, Any]:
+        return {seat: table[first] for seat, first in enumerate(state.teams) if first in table}
+    section_lots = {(seat, section): n for (first, section), n in summary.section_lots.items()
+                    for seat, team in enumerate(state.teams) if team == first}
+    return Holdings(shared(summary.cards), shared(summary.card_prices), shared(summary.lot_prices),
+                    shared(summary.houses), summary.total_houses, section_lots, shared(summary.lots),
+                    shared(summary.cheapest), shared(summary.one_short))
 
 
 #: Summaries by the stamps of the three tables they were made from. Stamps are never reused, so

@@ -200,6 +200,18 @@ class TableView:
     note_margin: int = 0
     #: Houses still in the supply: an ``add_house`` when none is left is refused.
     houses_left: int = 0
+    #: Team play (``engine/teams.py``): for each seat, the seat whose purse and holding it shares,
+    #: its team's first seat (each seat its own outside team play). ``cash`` and ``notes`` are
+    #: then the team's for each of its players; ``owner`` keeps the seat that bought each card.
+    teams: tuple[int, ...] = ()
+
+    def teammates(self, seat: int, other: int | None) -> bool:
+        """True when ``other`` is ``seat`` or plays from the same purse (his teammate)."""
+        if other is None:
+            return False
+        if not self.teams:
+            return seat == other
+        return self.teams[seat] == self.teams[other]
 
     @property
     def size(self) -> int:

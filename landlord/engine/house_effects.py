@@ -183,11 +183,11 @@ def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: st
                  target=target if type(target) is int else None, what=str(effect.get("what", "")))
     elif verb in ("forgive_note", "take_note"):
         debtor = _seat(ctx, effect[verb], verb)
-        if not state.players[debtor].notes:
+        if not state.purse_player(debtor).notes:
             raise HouseRuleFault(f"{verb}: {ctx.name(debtor)} owes no note")
-        state.players[debtor].notes -= 1
+        state.purse_player(debtor).notes -= 1
         if verb == "take_note":
-            state.players[_seat(ctx, effect.get("to"), verb)].notes += 1
+            state.purse_player(_seat(ctx, effect.get("to"), verb)).notes += 1
         ctx.emit("note_moved", f"One of {ctx.name(debtor)}'s notes is "
                                f"{'cancelled' if verb == 'forgive_note' else 'now ' + ctx.name(effect['to']) + chr(39) + 's'}.",
                  seat=debtor)

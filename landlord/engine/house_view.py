@@ -58,7 +58,8 @@ ON_FIRST_READ: dict[str, Callable[[Ctx, str, Mapping[str, Any] | None], Any]] = 
     "cash": lambda ctx, _, __: tuple(ctx.state.cash(i) for i in range(len(ctx.state.players))),
     "in_jail": lambda ctx, _, __: tuple(p.in_jail for p in ctx.state.players),
     "in_poor_house": lambda ctx, _, __: tuple(p.in_poor_house for p in ctx.state.players),
-    "notes": lambda ctx, _, __: tuple(p.notes for p in ctx.state.players),
+    "notes": lambda ctx, _, __: tuple(ctx.state.purse_player(i).notes for i in range(len(ctx.state.players))),
+    "teams": lambda ctx, _, __: tuple(ctx.state.purse(i) for i in range(len(ctx.state.players))),
     "owner": lambda ctx, _, __: dict(ctx.state.owner),
     "houses": lambda ctx, _, __: dict(ctx.state.houses),
     "rent": lambda ctx, _, __: _rents(ctx),
@@ -108,7 +109,8 @@ def _rents(ctx: Ctx) -> dict[str, int]:
     stamps = table_stamps(state)        # None for plain dicts put in by hand: nothing can be kept for them
     key = None if stamps is None else (
         *stamps, tuple(state.trust), marshal.dumps(state.single_tax), state.options.get("wage_rise", 0),
-        marshal.dumps(state.plugin_data[HOST]["modifiers"]), state.options.get("advanced", True), len(state.players))
+        marshal.dumps(state.plugin_data[HOST]["modifiers"]), state.options.get("advanced", True), len(state.players),
+        tuple(state.teams))
     kept = _RENT_TABLES.get(key) if key is not None else None
     if kept is not None and kept[0] is rules:
         return dict(kept[1])
@@ -116,7 +118,7 @@ def _rents(ctx: Ctx) -> dict[str, int]:
     seats = range(len(state.players))
     for space in rules.spaces:
         if space.kind in ("lot", "railroad", "utility", "tax"):
-            visitors = [i for i in seats if state.owner.get(space.id) != i] or [0]
+            visitors = [i for i in seats if not state.same_purse(i, state.owner.get(space.id))] or [0]
             rent[space.id] = max(board.stop_cost(rules, state, i, space.index).total for i in visitors)
     if key is not None:
         _RENT_TABLES.put(key, (rules, rent))

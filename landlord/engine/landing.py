@@ -25,7 +25,7 @@ def land(ctx: Ctx, seat: int) -> None:
     elif kind in ("lot", "railroad", "utility"):
         if holder is None:                                   # Rules 7 and 9: for sale
             ctx.push("open_auction", card=space.id, lander=seat, purpose="landing")
-        elif holder != seat:
+        elif not state.same_purse(seat, holder):           # in team play, a teammate's is his own
             charge_stop(ctx, seat, space.index)
     elif kind == "tax" and state.single_tax_adopted:         # Single Tax Rule 1
         ctx.emit("untaxed", f"No tax on {space.name} under the Single Tax.", seat=seat)
@@ -81,7 +81,7 @@ def buy_luxury(ctx: Ctx, seat: int) -> None:
         return
     ctx.pay(seat_account(seat), TREASURY, price, "a luxury")
     card = state.luxury_pack.pop(0)
-    state.players[seat].luxuries.append(card)
+    state.purse_player(seat).luxuries.append(card)
     name = ctx.rules.luxury_card(card).name
     ctx.emit("luxury", f"{ctx.name(seat)} buys a luxury: {name}.", seat=seat, card=card)
 

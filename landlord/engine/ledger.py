@@ -1,7 +1,9 @@
 """The one ledger: all money moves between named accounts through :func:`transfer`.
 
 Accounts are each player (``p0``, ``p1``, ...), the PUBLIC TREASURY and MISCELLANEOUS.
-No code anywhere else adds to or takes from an account, so the total is conserved.
+No code anywhere else adds to or takes from an account, so the total is conserved. In team play
+(``engine/teams.py``) a player's account stands for his team's purse: money paid from or to any
+player of a team moves in and out of the one account of its first seat, and the others' stay empty.
 
 Money paid to :data:`RENTS_AND_FINES` goes into the Public Treasury like any other; once the
 Single Tax is adopted it is also counted in the Treasury's fund for public improvements
@@ -12,7 +14,7 @@ Chance cards that are not fines go into the Treasury outside the fund, and stay 
 from __future__ import annotations
 
 from .decision import Event
-from .state import MISC, TREASURY, GameState
+from .state import MISC, TREASURY, GameState, seat_account, seat_of
 
 ACCOUNT_NAMES = {TREASURY: "the Public Treasury", MISC: "Miscellaneous"}
 #: The Public Treasury, receiving land rent or a fine (Single Tax Rule 6's fund).
@@ -27,6 +29,15 @@ def account_name(state: GameState, account: str) -> str:
     return state.players[int(account[1:])].name
 
 
+def pooled_account(state: GameState, account: str) -> str:
+    """The account that holds ``account``'s money: a player's team purse (``engine/teams.py``),
+    or the account itself."""
+    if not state.teams:
+        return account
+    seat = seat_of(account)
+    return account if seat is None else seat_account(state.teams[seat])
+
+
 def move_money(state: GameState, src: str, dst: str, amount: int, why: str) -> bool:
     """Move ``amount`` dollars from ``src`` to ``dst``; True if it was land rent or a fine paid
     into the Public Treasury (:data:`RENTS_AND_FINES`).
@@ -36,6 +47,8 @@ def move_money(state: GameState, src: str, dst: str, amount: int, why: str) -> b
     """
     if amount < 0:
         raise ValueError(f"ledger: negative transfer of {amount} for {why}")
+    if state.teams:                  # a team's players keep one purse: its first seat's account
+        src, dst = pooled_account(state, src), pooled_account(state, dst)
     earmarked = dst == RENTS_AND_FINES
     if earmarked:
         dst = TREASURY

@@ -74,7 +74,7 @@ def cash_on_arrival(ctx: Ctx, seat: int, move: dict[str, Any]) -> int:
     player, cash = ctx.state.players[seat], ctx.state.cash(seat)
     if not (player.draws_wages and passes_start(ctx, player.position, forward_steps(move))):
         return cash
-    return cash + wages(ctx.rules, ctx.state) - player.notes * ctx.rules.loan_interest
+    return cash + wages(ctx.rules, ctx.state) - ctx.state.purse_player(seat).notes * ctx.rules.loan_interest
 
 
 def forward_steps(move: dict[str, Any]) -> int:
@@ -259,5 +259,6 @@ def pay_wages(ctx: Ctx, seat: int, exact: bool = False) -> None:
     amount = wages(ctx.rules, ctx.state)
     amount = ctx.hooks.wages_due(ctx, seat, amount, exact)
     ctx.pay("misc", seat_account(seat), amount, "wages")
-    if player.notes:
-        ctx.charge(seat, [("misc", player.notes * ctx.rules.loan_interest)], "interest on loans", kind="interest")
+    notes = ctx.state.purse_player(seat).notes      # in team play, the team's (engine/teams.py)
+    if notes:
+        ctx.charge(seat, [("misc", notes * ctx.rules.loan_interest)], "interest on loans", kind="interest")

@@ -142,7 +142,8 @@ def _player(rules: Rules, state: GameState, seat: int, house: dict[str, Any]) ->
     p = state.players[seat]
     jail_turns = p.jail_turns - 1 if p.in_jail and seat == state.turn else p.jail_turns   # begun again
     return {
-        "name": p.name, "cash": state.cash(seat), "space": rules.spaces[p.position].id,
+        # A player's own account: in team play the team's purse is its first player's, the others' empty.
+        "name": p.name, "cash": state.accounts[seat_account(seat)], "space": rules.spaces[p.position].id,
         "cards": [card for card in rules.card_ids() if state.owner.get(card) == seat],
         "houses": {lot.id: n for lot in rules.spaces_of_kind("lot")
                    if (n := state.houses.get(lot.id)) and _house_owner(state, lot.id) == seat},

@@ -94,6 +94,7 @@ def _railroad_owners(ctx: Ctx) -> frozenset[int]:
 
 def _trust_partner(ctx: Ctx, seat: int, owners: frozenset[int]) -> int | None:
     """The other railroad owner, if ``seat`` is one and the other may do business."""
+    seat = ctx.state.purse(seat)            # in team play the owners are teams, each by its first seat
     if seat not in owners:
         return None
     (partner,) = owners - {seat}

@@ -58,5 +58,4 @@ def counted_cards(rules: Rules, state: GameState, seat: int) -> int:
     cards = state.cards_of(seat)
     if state.single_tax_adopted:
         cards = [c for c in cards if rules.space(c).kind != "lot"]
-    player = state.players[seat]
-    return len(cards) + len(player.luxuries)
+    return len(cards) + len(state.purse_player(seat).luxuries)

@@ -14,7 +14,7 @@ from .state import GameState
 
 
 def wealth(rules: Rules, state: GameState, seat: int) -> int:
-    player = state.players[seat]
+    player = state.purse_player(seat)           # in team play, the team's (engine/teams.py)
     return (state.cash(seat) + rules.card_value * counted_cards(rules, state, seat)
             + rules.st_professor_value * player.professors
             + rules.house_value * state.houses_of(seat) - rules.loan_note * player.notes)
@@ -54,7 +54,7 @@ def others_ruined(rules: Rules, state: GameState, landlord: int) -> bool:
     player is penniless, holds nothing he could sell and nothing to borrow on (I-37)."""
     return all(state.cash(seat) == 0 and not state.cards_of(seat) and not state.houses_of(seat)
                and not can_borrow(rules, state, seat)
-               for seat in range(len(state.players)) if seat != landlord)
+               for seat in range(len(state.players)) if not state.same_purse(seat, landlord))
 
 
 def describe_end(rules: Rules, state: GameState, reason: str | None = None) -> str:

@@ -154,11 +154,12 @@ def close_privilege(ctx: Ctx, builder: int | None, lot: str, price: int) -> None
 # -- Rules 5 and 7: Free Colleges and Education ------------------------------------------------
 def go_to_college(ctx: Ctx, seat: int, site: str) -> None:
     player, rules = ctx.state.players[seat], ctx.rules
-    player.educations += 1
+    purse = ctx.state.purse_player(seat)          # in team play the team keeps its cards together
+    purse.educations += 1
     ctx.emit("education", f"{player.name} goes to college and takes an Education card.", seat=seat)
-    if player.educations >= rules.st_educations_per_professor:
-        player.educations -= rules.st_educations_per_professor
-        player.professors += 1
+    if purse.educations >= rules.st_educations_per_professor:
+        purse.educations -= rules.st_educations_per_professor
+        purse.professors += 1
         ctx.emit("professor", f"{player.name} exchanges {rules.st_educations_per_professor} Education cards "
                               "for a Professor card.", seat=seat)
 

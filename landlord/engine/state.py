@@ -53,7 +53,7 @@ class Player:
 
 
 #: Fields added after the save format's first version (see ``GameState.to_data``).
-_LEFT_OUT_WHILE_EMPTY = frozenset({"trust_proposals"})
+_LEFT_OUT_WHILE_EMPTY = frozenset({"trust_proposals", "teams"})
 
 
 def _copy_players(players: list[Player]) -> list[Player]:
@@ -74,7 +74,7 @@ def _copy_rng(rng: random.Random) -> random.Random:
 #: Fields whose values need no deep copy: flat tables of numbers, lists of immutable values.
 _CHEAP_COPIES: dict[str, Any] = {
     "players": _copy_players, "accounts": dict, "owner": dict, "houses": dict, "house_owner": dict,
-    "luxury_pack": list, "trust": list, "history": list, "rng": _copy_rng,
+    "luxury_pack": list, "trust": list, "teams": list, "history": list, "rng": _copy_rng,
 }
 
 
@@ -90,6 +90,9 @@ class GameState:
     house_owner: dict[str, int] = field(default_factory=dict) # space id -> seat owning its houses
     luxury_pack: list[str] = field(default_factory=list)
     trust: list[int] = field(default_factory=list)            # the two seats of a railroad Trust
+    #: Team play (``engine/teams.py``): for each seat, the seat whose purse and holding it shares
+    #: (its team's first seat); empty when every player plays for himself.
+    teams: list[int] = field(default_factory=list)
     jail_game: str = "classic"
     #: The Single Tax once adopted: {"round", "public": [...], "colleges": [...], "steps": n}; empty before.
     single_tax: dict[str, Any] = field(default_factory=dict)
@@ -134,13 +137,32 @@ class GameState:
     def over(self) -> bool:
         return bool(self.ended_by)
 
+    # -- a seat's purse and holding: his own, or his team's (``engine/teams.py``) ------------
+    def purse(self, seat: int) -> int:
+        """The seat whose account and holding ``seat`` plays from: itself, or its team's first seat."""
+        return self.teams[seat] if self.teams else seat
+
+    def same_purse(self, seat: int, other: int | None) -> bool:
+        """True when ``other`` is ``seat`` or his teammate: money between them goes nowhere."""
+        if other is None:
+            return False
+        return self.teams[seat] == self.teams[other] if self.teams else seat == other
+
+    def purse_player(self, seat: int) -> Player:
+        """The player whose notes, Luxuries and Single Tax cards ``seat``'s purse keeps."""
+        return self.players[self.teams[seat] if self.teams else seat]
+
     def cash(self, seat: int) -> int:
-        return self.accounts[seat_account(seat)]
+        return self.accounts[seat_account(self.teams[seat] if self.teams else seat)]
 
     def cards_of(self, seat: int) -> list[str]:
+        if self.teams:
+            return [card for card, holder in self.owner.items() if self.same_purse(seat, holder)]
         return [card for card, holder in self.owner.items() if holder == seat]
 
     def houses_of(self, seat: int) -> int:
+        if self.teams:
+            return sum(n for space, n in self.houses.items() if self.same_purse(seat, self.house_owner.get(space)))
         return sum(n for space, n in self.houses.items() if self.house_owner.get(space) == seat)
 
     @property

@@ -51,7 +51,7 @@ def suggest(play: Play, seat: int, offered: list[str], point: str) -> str | None
         helpful = [m for m in melodies if _rank(OWN_RENT, m) < len(OWN_RENT)]
         return min(helpful, key=lambda m: _rank(OWN_RENT, m)) if helpful else None
     owner = _owner_here(play, seat)
-    if "fascinate" in by_ability and owner in (-1, seat):     # pulled onto her rent, or onto nobody's
+    if "fascinate" in by_ability and (owner == -1 or play.table.teammates(seat, owner)):     # pulled onto her rent, or onto nobody's
         return "fascinate"
     if point == "before_throw":
         if "mass_suggestion" in by_ability:
@@ -78,7 +78,7 @@ def _worth_seven(play: Play, seat: int) -> bool:
     space = play.table.spaces[(play.table.positions[seat] + 7) % play.table.size]
     if space.kind == "park":
         return play.pot > 0
-    return deeds.holder(play, space.id) == seat and bool(play.sheet(seat)["turn"].get("followers"))
+    return deeds.mine(play, space.id, seat) and bool(play.sheet(seat)["turn"].get("followers"))
 
 
 def _reveals(play: Play, seat: int, square: int) -> bool:

@@ -223,7 +223,7 @@ def wrath_lots(play: Play, caster: int) -> list[str]:
     if not deeds.deeds_count(play):
         return []
     return [lot for lot, n in sorted(play.table.houses.items())
-            if n and deeds.holder(play, lot) not in (-1, caster) and not deeds.guarded(play, lot)]
+            if n and deeds.theirs(play, lot, caster) and not deeds.guarded(play, lot)]
 
 
 def _wrath_offers(play: Play, caster: int, point: str) -> dict[str, str]:

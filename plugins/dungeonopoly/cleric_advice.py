@@ -112,7 +112,7 @@ def _bless_or_curse(play: Play, seat: int, by: dict[str, list[str]]) -> str | No
     owner = deeds.holder(play, here)
     if owner < 0 or not (deeds.houses(play, here) or play.space_of(here).kind != "lot"):
         return None
-    form = "bless" if owner == seat else "curse"
+    form = "bless" if deeds.mine(play, here, seat) else "curse"
     option = f"bless_curse-{form}"
     if option in by.get("bless_curse", []) and _affords(play, seat, cost(play, "bless_curse", form)):
         return option
@@ -123,7 +123,7 @@ def _glyph(play: Play, seat: int, by: dict[str, list[str]]) -> str | None:
     """"Place Glyphs of Warding on your improved properties": the one she stands on, if it is hers
     and has a house."""
     here = play.space_id_at(seat)
-    if ("glyph_of_warding" in by and deeds.holder(play, here) == seat and deeds.houses(play, here)
+    if ("glyph_of_warding" in by and deeds.mine(play, here, seat) and deeds.houses(play, here)
             and _affords(play, seat, cost(play, "glyph_of_warding"))):
         return "glyph_of_warding"
     return None
@@ -135,7 +135,7 @@ def _cost_to(play: Play, seat: int, index: int) -> int:
     space = play.space(index)
     if space.kind == "trespass":
         return 0 if play.has(seat, "ascended") else 100
-    if deeds.holder(play, space.id) in (-1, seat):
+    if not deeds.theirs(play, space.id, seat):
         return 0
     return play.table.rent.get(space.id, 0)
 
@@ -166,8 +166,8 @@ def _worth_a_reroll(play: Play, seat: int) -> bool:
     if thrower == seat:
         return _ruinous(play, seat, _cost_to(play, seat, to))
     passed = geometry.squares_crossed(here, total, size)[:-1]
-    mine = [i for i in passed if deeds.holder(play, play.space(i).id) == seat and deeds.houses(play, play.space(i).id)]
-    return bool(mine) and deeds.holder(play, play.space(to).id) != seat
+    mine = [i for i in passed if deeds.mine(play, play.space(i).id, seat) and deeds.houses(play, play.space(i).id)]
+    return bool(mine) and not deeds.mine(play, play.space(to).id, seat)
 
 
 def advise(play: Play, pending: Mapping[str, Any], decision: Any) -> Any:

@@ -136,7 +136,14 @@ def describe(play: Play, seat: int) -> list[str]:
         lines.append("On her: " + ", ".join(_enchantment_words(play, e) for e in sheet["enchantments"]))
     if sheet["hidden"]:
         lines.append("Hidden until her next turn")
-    return lines + gestalt.describe(play, seat)
+    return lines + _team_line(play, seat) + gestalt.describe(play, seat)
+
+
+def _team_line(play: Play, seat: int) -> list[str]:
+    """Under the Team rules, whom she shares her purse and properties with (D-122)."""
+    mates = [play.name(other) for other in range(play.table.players)
+             if other != seat and play.table.teammates(seat, other)]
+    return [f"Team with {' and '.join(mates)}: one purse, one holding"] if mates else []
 
 
 def _enchantment_words(play: Play, enchantment: Mapping[str, Any]) -> str:

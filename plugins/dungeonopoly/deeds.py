@@ -22,6 +22,18 @@ def holder(play: Play, space_id: str) -> int:
     return play.table.owner.get(space_id, -1)
 
 
+def mine(play: Play, space_id: str, seat: int) -> bool:
+    """Whether the card is ``seat``'s property: hers, or under the Team rules her team's ("one
+    collection of properties", D-122)."""
+    return play.table.teammates(seat, play.table.owner.get(space_id))
+
+
+def theirs(play: Play, space_id: str, seat: int) -> bool:
+    """Whether the card is an opponent's property: held, and not by ``seat`` or her team."""
+    held_by = play.table.owner.get(space_id)
+    return held_by is not None and not play.table.teammates(seat, held_by)
+
+
 def is_lot(play: Play, space_id: str) -> bool:
     return play.space_of(space_id).kind == "lot"
 
@@ -37,7 +49,7 @@ def deeds_count(play: Play) -> bool:
 
 def security(play: Play, seat: int) -> int:
     """The printed prices of the cards securing his notes."""
-    return sum(play.space_of(card).price for card, who in play.table.owner.items() if who == seat)
+    return sum(play.space_of(card).price for card, who in play.table.owner.items() if play.table.teammates(seat, who))
 
 
 def pledged(play: Play, space_id: str) -> bool:

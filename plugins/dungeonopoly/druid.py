@@ -132,7 +132,7 @@ def _stride_offers(play: Play, caster: int, point: str) -> dict[str, str]:
     return {str(space.index): f"Tree Stride to {space.name}, yours: land there instead of moving by the double "
                               "(no EP for the double, nothing passed)"
             for space in play.table.spaces if space.index != here and space.kind in deeds.PROPERTY_KINDS
-            and deeds.holder(play, space.id) == caster}
+            and deeds.mine(play, space.id, caster)}
 
 
 def _stride(play: Play, caster: int, aim: str, via: str) -> bool:
@@ -162,7 +162,7 @@ def _standing(play: Play, caster: int, index: int) -> list[int]:
 def _razable(play: Play, caster: int, index: int) -> bool:
     space_id = play.space(index).id
     return (deeds.is_lot(play, space_id) and deeds.houses(play, space_id) > 0 and not deeds.guarded(play, space_id)
-            and deeds.holder(play, space_id) not in (-1, caster))
+            and deeds.theirs(play, space_id, caster))
 
 
 def _bolts(play: Play, caster: int, first: str) -> list[tuple[int, str]]:

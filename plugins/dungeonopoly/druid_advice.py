@@ -49,7 +49,7 @@ def _stride(play: Play, seat: int, by: dict[str, list[str]], point: str) -> str 
     if "tree_stride" not in by or not held:
         return None
     land = play.table.spaces[(play.table.positions[seat] + sum(held["dice"])) % play.table.size]
-    if deeds.holder(play, land.id) in (-1, seat) or not play.table.rent.get(land.id, 0):
+    if not deeds.theirs(play, land.id, seat) or not play.table.rent.get(land.id, 0):
         return None
     return max(by["tree_stride"], key=lambda o: (deeds.houses(play, play.table.spaces[int(o[12:])].id), o))
 
@@ -77,7 +77,7 @@ def _antimagic(play: Play, seat: int, by: dict[str, list[str]], point: str) -> s
     warded = any(play.table.positions[foe] == play.table.positions[seat]
                  and any(enchanted(play.sheet(foe)["enchantments"], ward) for ward in WARDS)
                  for foe in play.opponents(seat))
-    cursed = deeds.holder(play, here) == seat and enchanted(play.slot["spaces"].get(here, []), "curse")
+    cursed = deeds.mine(play, here, seat) and enchanted(play.slot["spaces"].get(here, []), "curse")
     return "primal_enchantment-antimagic_field" if warded or cursed else None
 
 
@@ -99,9 +99,9 @@ def _lightning(play: Play, seat: int, by: dict[str, list[str]], point: str) -> s
 def _entangle(play: Play, seat: int, by: dict[str, list[str]], point: str) -> str | None:
     """"Use Entangle on your best property": her own lot with houses, the most of any of hers."""
     here = play.space_id_at(seat)
-    if deeds.holder(play, here) != seat or not deeds.houses(play, here):
+    if not deeds.mine(play, here, seat) or not deeds.houses(play, here):
         return None
-    best = max((deeds.houses(play, s.id) for s in play.table.spaces if deeds.holder(play, s.id) == seat), default=0)
+    best = max((deeds.houses(play, s.id) for s in play.table.spaces if deeds.mine(play, s.id, seat)), default=0)
     return "primal_enchantment-entangle" if deeds.houses(play, here) >= best else None
 
 
@@ -127,7 +127,7 @@ def _scent(play: Play, seat: int, by: dict[str, list[str]], point: str) -> str |
     """Run to an opponent standing on a square that costs her nothing: her own, or nobody's."""
     for option in by.get("scent", []):
         there = play.table.spaces[play.table.positions[int(option.partition("-")[2])]]
-        if deeds.holder(play, there.id) in (-1, seat):
+        if not deeds.theirs(play, there.id, seat):
             return option
     return None
 

@@ -129,7 +129,8 @@ def _landlords(play: Play, seat: int, held: Mapping[str, Any]) -> list[int]:
     """The opponents a held rent is owed to who can be intimidated: a character is its target, so
     not one hidden, in Sanctuary or in jail; rent owed to the public cannot be (D-10)."""
     owners = [account_seat(account) for account, amount in held["payees"] if amount > 0]
-    return [owner for owner in owners if owner >= 0 and owner != seat and targets.targetable(play, owner)]
+    return [owner for owner in owners if owner >= 0 and not play.table.teammates(seat, owner)
+            and targets.targetable(play, owner)]
 
 
 def _intimidate_offers(play: Play, seat: int) -> dict[str, str]:
@@ -194,14 +195,14 @@ def _raze_due(play: Play, seat: int, position: int) -> None:
     turn ends (Dungeonopoly D-30). It is not her choice, but it is a use that earns EP (D-9)."""
     lot = play.space(position).id
     if (ready(play, seat, "raze") and not _running(play, seat) and deeds.deeds_count(play)
-            and deeds.is_lot(play, lot) and deeds.holder(play, lot) not in (-1, seat)
+            and deeds.is_lot(play, lot) and deeds.theirs(play, lot, seat)
             and deeds.houses(play, lot) and not deeds.guarded(play, lot)):
         _turn(play, seat).setdefault("raze", []).append(lot)      # Dungeonopoly D-30
 
 
 def _raze(play: Play, seat: int) -> None:
     for lot in _turn(play, seat).pop("raze", []):
-        if deeds.houses(play, lot) and deeds.holder(play, lot) not in (-1, seat) and not deeds.guarded(play, lot):
+        if deeds.houses(play, lot) and deeds.theirs(play, lot, seat) and not deeds.guarded(play, lot):
             use(play, seat, "raze")
             play.effect(remove_house=lot)
             play.say(f"{play.name(seat)} razes a house on {play.space_of(lot).name}.")
@@ -212,7 +213,7 @@ def _raze(play: Play, seat: int) -> None:
 def _fortify_offers(play: Play, seat: int) -> dict[str, str]:
     lot, turn = _here(play, seat), _turn(play, seat)
     if not (ready(play, seat, "fortify") and deeds.deeds_count(play) and _landed_here(play, seat)
-            and deeds.is_lot(play, lot) and deeds.holder(play, lot) == seat
+            and deeds.is_lot(play, lot) and deeds.mine(play, lot, seat)
             and lot not in turn["bought"] and lot not in turn.get("fortified", [])
             and deeds.may_build(play, lot) and not deeds.pledged(play, lot)):
         return {}      # her own lot, not bought this turn, not pledged, room for a house: Dungeonopoly D-37
@@ -238,7 +239,7 @@ def _conquer_terms(play: Play, seat: int) -> dict[str, int]:
     owner = deeds.holder(play, card)
     if not (ready(play, seat, "conquer") and NOTE_EFFECTS <= play.host_effects and deeds.deeds_count(play)
             and _landed_here(play, seat) and play.space(play.table.positions[seat]).kind in deeds.PROPERTY_KINDS
-            and owner not in (-1, seat) and deeds.pledged(play, card)):
+            and deeds.theirs(play, card, seat) and deeds.pledged(play, card)):
         return {}
     note, cash = play.table.note_value, play.table.cash[seat]
     terms = {"repay": unmortgage_price(note), "keep": transfer_fee(note)}

@@ -54,7 +54,7 @@ def _worth_running(play: Play, seat: int) -> bool:
     here = play.table.positions[seat]
     for ahead in RUN_HORIZON:
         space = play.table.spaces[(here + ahead) % play.table.size]
-        if deeds.holder(play, space.id) not in (-1, seat) and deeds.houses(play, space.id):
+        if deeds.theirs(play, space.id, seat) and deeds.houses(play, space.id):
             return False
     return True
 
@@ -69,14 +69,13 @@ def best_step(play: Play, seat: int) -> tuple[int, float]:
 
 def _square_worth(play: Play, seat: int, index: int) -> float:
     space = play.table.spaces[index]
-    owner = deeds.holder(play, space.id)
     if space.kind == "park":
         return play.pot / 10
     if space.kind == "trespass":
         return -5.0
-    if space.kind == "lot" and owner == seat and play.has(seat, "fortify"):
+    if space.kind == "lot" and deeds.mine(play, space.id, seat) and play.has(seat, "fortify"):
         return 3.0 if deeds.houses(play, space.id) < play.table.houses_per_lot else 0.0
-    if owner not in (-1, seat):
+    if deeds.theirs(play, space.id, seat):
         return 2.0 - play.table.rent.get(space.id, 0) / 10 if deeds.pledged(play, space.id) else \
             -play.table.rent.get(space.id, 0) / 10
     return 0.0

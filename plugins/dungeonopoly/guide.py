@@ -72,7 +72,7 @@ def help_text() -> list[str]:
     return paragraphs + ["VARIANTS", VARIANTS_TEXT]
 
 
-#: The variants in a paragraph (docs/dungeonopoly.md, "Variants"; readings D-74 to D-79, D-117 to D-121).
+#: The variants in a paragraph (docs/dungeonopoly.md, "Variants"; readings D-74 to D-79, D-117 to D-121, D-122).
 VARIANTS_TEXT = (
     "Switch them on under Dungeonopoly on the new-game screen. Quicker game: as the first throw is "
     "made, three cards from the pack are dealt to each player for nothing; a prisoner pays the $50 fine "
@@ -82,4 +82,6 @@ VARIANTS_TEXT = (
     "players only at its printed price and its houses' price. Gestalt classes: give a seat a second "
     "class in the \"Second class\" column; she has the abilities of both at her one level, which she "
     "earns once, and may use an ability of each in a turn, but casts one spell a turn in all; a Bard "
-    "cannot also be a Warlock.")
+    "cannot also be a Warlock. Team rules: give seats the same team in the \"Team\" column; a team "
+    "has one purse and one collection of properties, owes no rent to itself, aims its abilities only at "
+    "the other teams, and wins or loses together on its one score.")

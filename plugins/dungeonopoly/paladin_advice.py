@@ -33,16 +33,16 @@ def _knights(play: Play, seat: int, offered: list[str]) -> str | None:
     for option in (o for o in offered if o.startswith("knights_move-")):
         who, square = _landing(play, option)
         space = play.table.spaces[square]
-        if who != seat and deeds.holder(play, space.id) == seat and deeds.houses(play, space.id):
+        if who != seat and deeds.mine(play, space.id, seat) and deeds.houses(play, space.id):
             return option
-        if who == seat and best is None and (space.kind == "park" or deeds.holder(play, space.id) == seat):
+        if who == seat and best is None and (space.kind == "park" or deeds.mine(play, space.id, seat)):
             best = option
     return best
 
 
 def _stance(play: Play, seat: int, offered: list[str]) -> str | None:
     """Bulwark near her own improved lots, to hold opponents there; the Thicket elsewhere."""
-    near_mine = any(deeds.holder(play, s.id) == seat and deeds.houses(play, s.id)
+    near_mine = any(deeds.mine(play, s.id, seat) and deeds.houses(play, s.id)
                     and paladin_reach.within_reach(play, seat, s.index) for s in play.table.spaces)
     for form in (("bulwark_of_defense", "thicket_of_blades") if near_mine else ("thicket_of_blades",
                                                                                 "bulwark_of_defense")):

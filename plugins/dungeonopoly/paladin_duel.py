@@ -29,7 +29,7 @@ MOST_TIMES_VALUE = 2
 
 def stake(play: Play, seat: int) -> str:
     """Her cheapest unimproved, unpledged card, or "" (D-108)."""
-    cards = [s for s in play.table.spaces if s.kind in deeds.PROPERTY_KINDS and deeds.holder(play, s.id) == seat
+    cards = [s for s in play.table.spaces if s.kind in deeds.PROPERTY_KINDS and deeds.mine(play, s.id, seat)
              and not deeds.houses(play, s.id) and not deeds.pledged(play, s.id)]
     return min(cards, key=lambda s: (s.price, s.index)).id if cards else ""
 

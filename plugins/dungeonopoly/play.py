@@ -125,7 +125,8 @@ class Play:
         return self.table.names[seat]
 
     def opponents(self, seat: int) -> list[int]:
-        return [other for other in range(self.table.players) if other != seat]
+        """Everyone else; under the Team rules, the other teams' players (D-122)."""
+        return [other for other in range(self.table.players) if not self.table.teammates(seat, other)]
 
     def space(self, index: int) -> Any:
         return self.table.spaces[index]

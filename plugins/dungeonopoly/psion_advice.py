@@ -30,7 +30,7 @@ def _foe(option: str) -> int:
 
 def _improved_mine(play: Play, seat: int, index: int) -> bool:
     space = play.table.spaces[index % play.table.size]
-    return deeds.holder(play, space.id) == seat and deeds.houses(play, space.id) > 0
+    return deeds.mine(play, space.id, seat) and deeds.houses(play, space.id) > 0
 
 
 def suggest(play: Play, seat: int, offered: list[str], point: str) -> str | None:

@@ -90,7 +90,7 @@ def moved(play: Play, info: Mapping[str, Any]) -> None:
 # -- Modify Memory (level 4) ------------------------------------------------------------------------------
 def cheapest(play: Play, foe: int) -> str:
     """"Control of the opponent's least expensive property": by printed price, houses with it."""
-    cards = [s for s in play.table.spaces if s.kind in deeds.PROPERTY_KINDS and deeds.holder(play, s.id) == foe]
+    cards = [s for s in play.table.spaces if s.kind in deeds.PROPERTY_KINDS and deeds.mine(play, s.id, foe)]
     return min(cards, key=lambda s: (s.price + deeds.houses(play, s.id) * play.table.house_price, s.index)).id \
         if cards else ""
 
@@ -139,7 +139,7 @@ def remembered(play: Play, pending: Mapping[str, Any], roll: int) -> None:
         return
     _enchantments(play, owner)[:] = [e for e in _enchantments(play, owner)
                                      if not (e["id"] == MEMORY and e.get("card") == card)]
-    if deeds.holder(play, card) == psion:
+    if deeds.mine(play, card, psion):
         play.effect(give_card=card, to=owner)
     play.pay(pending["rent"], psion, owner, "the rent of a card remembered")
     play.say(f"{play.name(owner)} remembers ({roll}): {play.space_of(card).name} and its rent are hers again.")

@@ -217,7 +217,7 @@ def _loot(play: Play, seat: int) -> str:
     """The lot she stands on if she can steal there: an opponent's, with a house, not tried this turn."""
     lot = play.space_id_at(seat)
     if (deeds.deeds_count(play) and deeds.is_lot(play, lot) and deeds.houses(play, lot)   # Dungeonopoly D-21, D-71
-            and deeds.holder(play, lot) not in (-1, seat) and not _tried(play, seat, f"steal@{lot}")):
+            and deeds.theirs(play, lot, seat) and not _tried(play, seat, f"steal@{lot}")):
         return lot
     return ""
 
@@ -241,7 +241,7 @@ def _steal(play: Play, seat: int, _: str) -> None:
 def _steal_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
     seat, lot = pending["seat"], pending["lot"]
     owner, name = deeds.holder(play, lot), play.space_of(lot).name
-    if owner in (-1, seat):
+    if not deeds.theirs(play, lot, seat):
         return
     if passed(play, seat, "steal", roll):
         take = steal_gain(play, seat, lot)

@@ -76,7 +76,7 @@ def throw_outlook(play: Play, seat: int) -> float:
     cost = 0.0
     for total, ways in TWO_DICE.items():
         space = play.table.spaces[(here + total) % size]
-        if deeds.holder(play, space.id) != seat:
+        if not deeds.mine(play, space.id, seat):
             cost += ways / 36 * play.table.rent.get(space.id, 0)
         if here + total >= size:
             cost -= ways / 36 * play.table.wages

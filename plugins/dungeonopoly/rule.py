@@ -18,11 +18,15 @@ from . import core, guide, seat_record
 from .play import CHANCE_ACTOR, RULE_ID, Ask, Play
 from .classes import CLASSES
 from .progress import ep_for_level
-from .settings import GESTALT, NO_SECOND_CLASS, ROTATION, settled, starting_level
+from .settings import GESTALT, NO_SECOND_CLASS, ROTATION, TEAMS, settled, starting_level
 from .sheet import new_slot
 
 #: The second class of a seat that has one class: the option the Gestalt column starts on.
 NONE = NO_SECOND_CLASS[1]
+#: What a team is, shown as a seat's team is chosen (Team rules, D-122).
+TEAM_NOTE = ("Team rules: she shares one purse and one collection of properties with the players of her "
+             "team. Rent between teammates is not owed, abilities aim only at the other teams, and the "
+             "team with the most wealth at the end wins together.")
 
 #: What the host can carry out, for abilities that need an effect it may not have yet.
 HOST_EFFECTS = frozenset(EFFECTS)
@@ -46,7 +50,14 @@ class Dungeonopoly:
     #: The Gestalt variant's second class for each seat, none unless the table gives one (D-117).
     more_seat_choices = ({"key": GESTALT, "label": "Second class", "default": NONE,
                           "options": {NONE: "None", **{class_id: cls.name for class_id, cls in CLASSES.items()}},
-                          "notes": guide.class_notes()},)
+                          "notes": guide.class_notes()},
+                         {"key": TEAMS, "label": "Team", "default": NONE,
+                          "options": {NONE: "Alone", **{str(n): f"Team {n}" for n in range(1, 5)}},
+                          "notes": {NONE: "Plays for herself, as in the basic game.",
+                                    **{str(n): TEAM_NOTE for n in range(1, 5)}}})
+    #: The Team rules: the seat choice that puts seats in teams, each sharing one purse and one
+    #: holding (the host pools them: ``engine/teams.py``; D-122).
+    team_choice = TEAMS
     #: The Help screen's page: how it plays, each class and its abilities (our words, ``guide``).
     help_text = guide.help_text()
     switches = {"double_wages_on_landing": "Twice the wages for stopping on Mother Earth",

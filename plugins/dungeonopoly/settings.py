@@ -40,7 +40,12 @@ NO_SECOND_CLASS = ("", "none")
 #: Two classes that both learn abilities from other lists would share one list of lessons, each
 #: counting the other's against its own three: a Gestalt character is not both (D-120).
 BOTH_BORROW = frozenset({"bard", "warlock"})
-KNOWN = ("classes", GESTALT, *SWITCHES, *VARIANTS, *NUMBERS)
+#: The Team rules: each seat's team, "none" (or "") for a seat that plays alone (D-122). The host
+#: pools each team's purse and holding (the rule's ``team_choice``); the rule makes teammates no
+#: opponents of each other.
+TEAMS = "teams"
+NO_TEAM = ("", "none")
+KNOWN = ("classes", GESTALT, TEAMS, *SWITCHES, *VARIANTS, *NUMBERS)
 
 
 def default_classes(seats: int) -> list[str]:
@@ -69,6 +74,9 @@ def settled(given: Mapping[str, Any], seats: int) -> dict[str, Any]:
     seconds = second_classes(given.get(GESTALT), out["classes"])
     if any(seconds):                            # a game of single classes keeps its settings as they were
         out[GESTALT] = seconds
+    teams = team_labels(given.get(TEAMS), seats)
+    if any(teams):                              # and so does a game without teams
+        out[TEAMS] = teams
     for switch in (*SWITCHES, *VARIANTS):
         value = given.get(switch, switch in SWITCHES)
         if not isinstance(value, bool):
@@ -145,3 +153,22 @@ def second_class_problem(first: str, second: str) -> str:
         return ("not both a Bard and a Warlock (both learn from other classes' lists, "
                 "and would share one list of lessons: D-120)")
     return ""
+
+
+def team_labels(given: Any, seats: int) -> list[str]:
+    """Each seat's team, "" for a seat alone: a list, or the command line's text with commas taken
+    in turn round the seats (``1,2``: two teams sitting alternately).
+
+    >>> team_labels("1,2", 4)
+    ['1', '2', '1', '2']
+    >>> team_labels(["red", "none", "red"], 3)
+    ['red', '', 'red']
+    """
+    if given is None:
+        return [""] * seats
+    if isinstance(given, str):
+        given = [part.strip() for part in given.split(",")]
+        given = [given[seat % len(given)] for seat in range(seats)]
+    if not isinstance(given, (list, tuple)) or len(given) != seats or not all(isinstance(t, str) for t in given):
+        raise ValueError(f"{TEAMS}: a list with a team (or none) for each of the {seats} seats, not {given!r}")
+    return ["" if team.strip().lower() in NO_TEAM else team.strip().lower() for team in given]

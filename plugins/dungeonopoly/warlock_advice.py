@@ -64,7 +64,7 @@ def _landing_worth(play: Play, seat: int, option: str) -> float:
     steps = sum(dice) - dropped
     space = play.table.spaces[(play.table.positions[seat] + steps) % play.table.size]
     owner = deeds.holder(play, space.id)
-    if owner not in (-1, seat):
+    if deeds.theirs(play, space.id, seat):
         return -float(play.table.rent.get(space.id, 0))
     return play.pot / 10 if space.kind == "park" else 1.0 if owner == -1 and space.price else 0.0
 
@@ -76,7 +76,7 @@ def _push_worth(play: Play, pending: Mapping[str, Any], squares: int) -> float:
     ahead = (here - play.table.positions[seat]) % size
     way = 1 if ahead <= size - ahead else -1
     space = play.table.spaces[(here + way * squares) % size]
-    return float(play.table.rent.get(space.id, 0)) if deeds.holder(play, space.id) == seat else -squares / 10
+    return float(play.table.rent.get(space.id, 0)) if deeds.mine(play, space.id, seat) else -squares / 10
 
 
 def advise(play: Play, pending: Mapping[str, Any], decision: Any) -> Any:

@@ -57,7 +57,7 @@ def _ahead(play: Play, seat: int, steps: int) -> str:
 
 def stop_cost(play: Play, seat: int, space_id: str) -> int:
     """What stopping on a space would cost her: its rent, fare or tax, unless it is hers."""
-    return 0 if deeds.holder(play, space_id) == seat else play.table.rent.get(space_id, 0)
+    return 0 if deeds.mine(play, space_id, seat) else play.table.rent.get(space_id, 0)
 
 
 def _ruin_ahead(play: Play, seat: int) -> bool:
@@ -67,12 +67,12 @@ def _ruin_ahead(play: Play, seat: int) -> bool:
 
 
 def _wealth(play: Play, seat: int) -> int:
-    houses = sum(n for lot, n in play.table.houses.items() if deeds.holder(play, lot) == seat)
+    houses = sum(n for lot, n in play.table.houses.items() if deeds.mine(play, lot, seat))
     return play.table.cash[seat] + deeds.security(play, seat) + houses * play.table.house_price
 
 
 def _improved_lots(play: Play, seat: int) -> list[str]:
-    return [lot for lot, n in play.table.houses.items() if n and deeds.holder(play, lot) == seat]
+    return [lot for lot, n in play.table.houses.items() if n and deeds.mine(play, lot, seat)]
 
 
 def _catch(play: Play, wizard_seat: int, position: int, chances: Mapping[int, float]) -> float:
@@ -121,7 +121,7 @@ def _fireball(play: Play, seat: int, by_spell: dict[str, list[str]], point: str)
         return None
     lot = play.space_id_at(seat)
     burns = wizard.burnable(play, seat)
-    if burns and deeds.holder(play, lot) == seat:
+    if burns and deeds.mine(play, lot, seat):
         return None
     bare = [foe for foe in wizard.fireball_victims(play, seat)
             if not any(enchanted(play.sheet(foe)["enchantments"], ward) for ward in WARDS)]
@@ -134,7 +134,7 @@ def _wish(play: Play, seat: int, by_spell: dict[str, list[str]], point: str) -> 
     offered = set(by_spell.get("wish", ()))
     for form in WISHES:
         option = f"wish-{form}"
-        mine = form == "gain_ownership" or deeds.holder(play, here) == seat
+        mine = form == "gain_ownership" or deeds.mine(play, here, seat)
         if option in offered and mine and play.table.cash[seat] - spells.cost(play, "wish", form) >= RESERVE:
             return option
     return None
@@ -155,7 +155,7 @@ def _hurts_her(play: Play, seat: int, holder: str, enchantment: str, by: int) ->
         return False
     if holder == str(seat):
         return enchantment in ("slow", wizard.CHARM)
-    return enchantment == "curse" and not holder.isdigit() and deeds.holder(play, holder) == seat
+    return enchantment == "curse" and not holder.isdigit() and deeds.mine(play, holder, seat)
 
 
 def _dispel(play: Play, seat: int, by_spell: dict[str, list[str]], point: str) -> str | None:
@@ -170,7 +170,7 @@ def _charm(play: Play, seat: int, by_spell: dict[str, list[str]], point: str) ->
     """The landlord whose rents lie in reach of her throw, else the one with the most rent anywhere."""
     def rents(foe: int) -> tuple[float, int]:
         near = sum(p * play.table.rent.get(_ahead(play, seat, total), 0) for total, p in TWO_DICE.items()
-                   if deeds.holder(play, _ahead(play, seat, total)) == foe)
+                   if deeds.mine(play, _ahead(play, seat, total), foe))
         anywhere = sum(play.table.rent.get(card, 0) for card, who in play.table.owner.items() if who == foe)
         return near, anywhere
     landlords = [option for option in by_spell.get("charm_person", ()) if rents(int(_aim(option)))[1] > 0]
@@ -218,7 +218,7 @@ def _threatens_her(play: Play, seat: int, pending: Mapping[str, Any]) -> bool:
     class_id, _ = spells.find(spell_id)
     if get_ability(class_id, spell_id).has("area"):
         return spell_id != "fireball" or play.table.positions[caster] == play.table.positions[seat]
-    return aim == "curse" and deeds.holder(play, play.space_id_at(caster)) == seat
+    return aim == "curse" and deeds.mine(play, play.space_id_at(caster), seat)
 
 
 def advise(play: Play, pending: Mapping[str, Any], decision: Any) -> Any:

@@ -15,6 +15,7 @@ import logging
 import pygame
 
 from ...engine.scoring import describe_end
+from ...engine.teams import the_millionaire
 from ...engine.public_land import counted_cards
 from ...report.series import by_column, replayed_rows
 from .. import theme
@@ -76,7 +77,7 @@ class EndScene(Scene):
         w, h = surface.get_size()
         winner = s.engine.winner(state)
         why = f"{describe_end(rules, state)} {END_MARKS[state.ended_by]}".rstrip()
-        title_font, title = theme.fitted(f"{s.seats[winner].name} is the millionaire!", 32, w - 80, bold=True)
+        title_font, title = theme.fitted(f"{the_millionaire(state, winner)}!", 32, w - 80, bold=True)
         surface.blit(title_font.render(title, True, theme.ACCENT), (40, 24))
         why_font, why_text = theme.fitted(f"The game ended because {why}.", 18, w - 80)
         surface.blit(why_font.render(why_text, True, theme.MUTED), (40, 66))
@@ -89,13 +90,13 @@ class EndScene(Scene):
         wealth = s.engine.wealth(state)
         for i, seat in enumerate(s.seats):
             y = 130 + i * 28
-            p = state.players[i]
+            p = state.purse_player(i)            # in team play, the team's notes and cards
             row = [seat.name, f"${state.cash(i):,}", str(counted_cards(rules, state, i)), str(state.houses_of(i)),
                    str(p.professors), f"-${p.notes * rules.loan_note}" if p.notes else "", f"{wealth[i]:,}"]
             theme.draw_token(surface, theme.TOKEN_SHAPES[seat.token], theme.TOKEN_COLOURS[seat.token], (28, y + 10), 8)
             for k, (x, cell) in enumerate(zip(xs, row)):
                 cell_font, text = theme.fitted(cell, size, (xs[k + 1] if k + 1 < len(xs) else w - 20) - x - 8,
-                                               bold=i == winner)
+                                               bold=state.same_purse(winner, i))
                 surface.blit(cell_font.render(text, True, theme.INK), (x, y))
         top = 150 + len(s.seats) * 28
         self._charts(surface, pygame.Rect(40, top, w - 80, h - 60 - top))

@@ -29,6 +29,9 @@ VARIANTS = {
     "quicker game": {"quicker_game": True},
     "blitz game": {"blitz_game": True},
     "strict politics": {"strict_politics": True},
+    # "Play a quicker or blitz team game": two teams sitting alternately (D-122)
+    "team rules": {"teams": "1,2"},
+    "blitz team game": {"blitz_game": True, "teams": "1,2"},
 }
 VARIANT_GAMES = 2           # per variant; more with --slow
 
@@ -129,8 +132,10 @@ def variant_games(engine, variant: str, games: int) -> None:
         state, _ = play_out(engine, seed, "classic jail", VARIANTS[variant])
         slot = state.plugin_data["house:dungeonopoly"]
         assert slot["opening"] == {"done": True}
-        if variant == "blitz game":
+        if "blitz" in variant:
             assert all(sheet["level"] == 10 for sheet in slot["players"])
+        if "team" in variant:           # two purses, each its team's first seat's; the others stay empty
+            assert state.teams == [0, 1, 0, 1] and state.accounts["p2"] == state.accounts["p3"] == 0
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
