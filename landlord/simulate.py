@@ -22,6 +22,7 @@ from .driver import GameDriver
 from .engine import Choice, Decision, Engine, GameState, Rules
 from .engine.house_host import failures_of
 from .engine.state import MISC, TREASURY
+from .engine.teams import chosen_teams
 from .game_setup import GameSetup
 
 
@@ -242,6 +243,8 @@ def simulate(engine: Engine, setup: GameSetup, *, games: int,
         "single_tax_at": 0 if game.single_tax else setup.single_tax_at,
         **({"house_rules": list(game.house_rules), "house_settings": dict(game.house_settings)}
            if game.house_rules else {}),
+        **({"teams": teams} if (teams := chosen_teams(engine.house_rules, game.house_rules, game.house_settings,
+                                                      len(setup.kinds))) else {}),
         "rounds_total": sum(r["rounds"] for r in results),
         "seconds": round(time.perf_counter() - began, 3),
         "results": results,
@@ -266,6 +269,19 @@ def gini(wealth: Sequence[int]) -> float:
     weighted = sum((i + 1) * v for i, v in enumerate(values))
     textbook = (2 * weighted) / (n * total) - (n + 1) / n
     return textbook * n / (n - 1)
+
+
+def team_words(purses: Sequence[int]) -> str:
+    """The teams of a run, by seat number from 1.
+
+    >>> team_words([0, 1, 0, 1, 4])
+    'seats 1 and 3; seats 2 and 4; seat 5 alone'
+    """
+    teams: dict[int, list[int]] = {}
+    for seat, first in enumerate(purses):
+        teams.setdefault(first, []).append(seat + 1)
+    return "; ".join(f"seats {', '.join(map(str, t[:-1]))} and {t[-1]}" if len(t) > 1 else f"seat {t[0]} alone"
+                     for t in teams.values())
 
 
 def summary(report: dict[str, Any], rules: Rules) -> str:
@@ -306,6 +322,8 @@ def summary(report: dict[str, Any], rules: Rules) -> str:
     if failed:
         lines.insert(-1, f"Jail games:    failed in {len(failed)} of {games} games, and the 1906 jail took over "
                          f"(first: {failed[0][0]})")
+    if report.get("teams"):       # a team's wins are its first seat's; its wealth each member's
+        lines.insert(3, "Teams:         " + team_words(report["teams"]) + " (a team wins at its first seat)")
     off = [r["house_rule_failures"] for r in results if r.get("house_rule_failures")]
     if off:
         lines.insert(-1, f"House rules:   switched off in {len(off)} of {games} games (first: {off[0][0]})")

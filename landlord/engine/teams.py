@@ -30,7 +30,7 @@ from .holdings import StampedDict
 from .state import GameState, seat_account
 
 
-def purses_from(labels: Sequence[Any], seats: int, where: str) -> list[int]:
+def purses_from(labels: object, seats: int, where: str) -> list[int]:
     """Each seat's purse seat from a team label a seat: seats with the same label share a purse,
     its first seat's; an empty label (``""`` or ``"none"``) plays alone. Empty when nobody shares.
 
@@ -52,13 +52,14 @@ def purses_from(labels: Sequence[Any], seats: int, where: str) -> list[int]:
     if isinstance(labels, str):
         given = [part.strip() for part in labels.split(",")]
         labels = [given[seat % len(given)] for seat in range(seats)]
+    # Read as any object (a user's settings, given to the compiled build too), checked here.
     if not isinstance(labels, (list, tuple)) or len(labels) != seats or not all(isinstance(x, str) for x in labels):
         raise SetupError(f"{where}: give a team (text, or none) for each of the {seats} seats")
     first: dict[str, int] = {}
     purses = []
-    for seat, label in enumerate(labels):
-        alone = label.strip().lower() in ("", "none")
-        purses.append(seat if alone else first.setdefault(label.strip().lower(), seat))
+    for seat in range(seats):
+        label = str(labels[seat]).strip().lower()
+        purses.append(seat if label in ("", "none") else first.setdefault(label, seat))
     if purses == list(range(seats)):
         return []
     if len(set(purses)) < 2:
