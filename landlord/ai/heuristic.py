@@ -12,7 +12,7 @@ import random
 
 from ..engine import Choice, Decision, Engine, GameState
 from ..engine import board
-from ..engine.credit import may_part_with
+from ..engine.credit import may_part_with, notes_owed
 from ..engine.holdings import holdings, table_stamps
 from ..engine.memos import StampMemo
 from ..engine.rules import Rules, Space
@@ -135,8 +135,8 @@ class HeuristicAgent:
         rules, seat = engine.rules, d.actor
         spare = self.spare(state, seat)
         return (spare >= rules.house_price
-                or (state.purse_player(seat).notes > 0 and spare >= rules.loan_note)
-                or any(state.same_purse(seat, state.owner.get(railroad.id)) for railroad in rules.spaces_of_kind("railroad"))
+                or (notes_owed(state, seat) > 0 and spare >= rules.loan_note)
+                or board.railroads_held(rules, state, seat) > 0
                 or (d.context.get("offers_made", 0) == 0 and self._wanted_card(engine, state, seat) is not None))
 
     def _wanted_card(self, engine: Engine, state: GameState, seat: int) -> str | None:

@@ -79,8 +79,11 @@ class Ctx:
         """
         if amend:
             payees = self.hooks.charge_due(self, seat, payees, kind, why)
-        own = pooled_account(self.state, seat_account(seat))    # in team play, the team's purse
-        payees = [(acct, amt) for acct, amt in payees if amt > 0 and pooled_account(self.state, acct) != own]
+        own = seat_account(seat)
+        if self.state.teams:              # in team play nothing is owed to one's own team's purse
+            own = pooled_account(self.state, own)
+            payees = [(acct, amt) for acct, amt in payees if pooled_account(self.state, acct) != own]
+        payees = [(acct, amt) for acct, amt in payees if amt > 0 and acct != own]
         owed = sum(amt for _, amt in payees)
         if owed == 0:
             return True

@@ -11,6 +11,12 @@ from .rules import Rules
 from .state import GameState
 
 
+def notes_owed(state: GameState, seat: int) -> int:
+    """The notes his purse owes: his own, or in team play his team's (``engine/teams.py``)."""
+    # Read inline rather than through ``state.purse_player``: the agents ask this many times a turn.
+    return state.players[state.teams[seat] if state.teams else seat].notes
+
+
 def security(rules: Rules, state: GameState, seat: int) -> int:
     """The printed value of the cards a player could mortgage (title deeds are of no value
     under the Single Tax)."""
@@ -21,7 +27,7 @@ def security(rules: Rules, state: GameState, seat: int) -> int:
 
 def spare_security(rules: Rules, state: GameState, seat: int) -> int:
     """How much printed value is left over after securing the notes he owes (Rule 16)."""
-    return security(rules, state, seat) - state.purse_player(seat).notes * (rules.loan_note + rules.loan_margin)
+    return security(rules, state, seat) - notes_owed(state, seat) * (rules.loan_note + rules.loan_margin)
 
 
 def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
@@ -30,7 +36,7 @@ def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
 
 def may_part_with(rules: Rules, state: GameState, seat: int, card: str) -> bool:
     """A card may leave its holder only if his loans stay secured without it."""
-    return state.purse_player(seat).notes == 0 or spare_security(rules, state, seat) >= rules.space(card).price
+    return notes_owed(state, seat) == 0 or spare_security(rules, state, seat) >= rules.space(card).price
 
 
 def card_worth(rules: Rules, state: GameState, card: str) -> int:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Iterator
 
-from .credit import spare_security
+from .credit import notes_owed, spare_security
 from .holdings import holdings
 from .rules import Rules
 from .state import GameState
@@ -30,13 +30,15 @@ def buildable_lots(rules: Rules, state: GameState, seat: int) -> list[str]:
 
 def _tradable(ctx: Ctx, seat: int) -> Iterator[str]:
     state, rules, engine = ctx.state, ctx.rules, ctx.engine
-    partners = {o for o in range(len(state.players)) if not state.same_purse(seat, o) and engine.can_do_business(state, o)}
+    teams = state.teams           # in team play a teammate's cards are his own, and no partner
+    partners = {o for o in range(len(state.players))
+                if o != seat and not (teams and teams[o] == teams[seat]) and engine.can_do_business(state, o)}
     if not partners:
         return
     spare: dict[int, int] = {}      # may_part_with, with each holder's spare security worked out once
     for card, holder in state.owner.items():
-        if state.same_purse(seat, holder) or holder in partners:
-            if state.purse_player(holder).notes == 0:
+        if holder == seat or holder in partners or (teams and teams[holder] == teams[seat]):
+            if notes_owed(state, holder) == 0:
                 yield card
                 continue
             if holder not in spare:
@@ -55,15 +57,16 @@ def can_trade(ctx: Ctx, seat: int) -> bool:
     state, rules = ctx.state, ctx.rules
     held = holdings(rules, state)
     for other in range(len(state.players)):
-        if not state.same_purse(seat, other) and ctx.engine.can_do_business(state, other):
+        if other != seat and not (state.teams and state.same_purse(seat, other)) \
+                and ctx.engine.can_do_business(state, other):
             break
     else:
         return False                  # nobody to trade with
     for holder in range(len(state.players)):
-        if holder not in held.cards or (not state.same_purse(seat, holder)
+        if holder not in held.cards or (holder != seat and not (state.teams and state.same_purse(seat, holder))
                                         and not ctx.engine.can_do_business(state, holder)):
             continue
         # may_part_with for his cheapest card, the easiest to let go of
-        if state.purse_player(holder).notes == 0 or spare_security(rules, state, holder) >= held.cheapest[holder]:
+        if notes_owed(state, holder) == 0 or spare_security(rules, state, holder) >= held.cheapest[holder]:
             return True
     return False

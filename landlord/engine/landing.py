@@ -25,7 +25,7 @@ def land(ctx: Ctx, seat: int) -> None:
     elif kind in ("lot", "railroad", "utility"):
         if holder is None:                                   # Rules 7 and 9: for sale
             ctx.push("open_auction", card=space.id, lander=seat, purpose="landing")
-        elif not state.same_purse(seat, holder):           # in team play, a teammate's is his own
+        elif holder != seat and not (state.teams and state.same_purse(seat, holder)):   # a teammate's is his own
             charge_stop(ctx, seat, space.index)
     elif kind == "tax" and state.single_tax_adopted:         # Single Tax Rule 1
         ctx.emit("untaxed", f"No tax on {space.name} under the Single Tax.", seat=seat)

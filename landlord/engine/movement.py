@@ -15,6 +15,7 @@ from itertools import product
 from .frames import Frame
 from .board import stop_cost, wages
 from .context import Ctx
+from .credit import notes_owed
 from .decision import CHANCE, Decision, dice_decision
 from .state import seat_account
 
@@ -74,7 +75,7 @@ def cash_on_arrival(ctx: Ctx, seat: int, move: dict[str, Any]) -> int:
     player, cash = ctx.state.players[seat], ctx.state.cash(seat)
     if not (player.draws_wages and passes_start(ctx, player.position, forward_steps(move))):
         return cash
-    return cash + wages(ctx.rules, ctx.state) - ctx.state.purse_player(seat).notes * ctx.rules.loan_interest
+    return cash + wages(ctx.rules, ctx.state) - notes_owed(ctx.state, seat) * ctx.rules.loan_interest
 
 
 def forward_steps(move: dict[str, Any]) -> int:
@@ -259,6 +260,6 @@ def pay_wages(ctx: Ctx, seat: int, exact: bool = False) -> None:
     amount = wages(ctx.rules, ctx.state)
     amount = ctx.hooks.wages_due(ctx, seat, amount, exact)
     ctx.pay("misc", seat_account(seat), amount, "wages")
-    notes = ctx.state.purse_player(seat).notes      # in team play, the team's (engine/teams.py)
+    notes = notes_owed(ctx.state, seat)             # in team play, the team's (engine/teams.py)
     if notes:
         ctx.charge(seat, [("misc", notes * ctx.rules.loan_interest)], "interest on loans", kind="interest")
