@@ -30,6 +30,13 @@ def _method_name(kind: str) -> str:
     return "_" + kind.replace(".", "_")
 
 
+
+def _held_by(state: GameState, seat: int, card: str) -> bool:
+    """Whether ``seat`` (or, in team play, his team) holds ``card``: the seat compared first, as
+    every game without teams needs nothing more."""
+    holder = state.owner.get(card)
+    return holder == seat or (bool(state.teams) and state.same_purse(seat, holder))
+
 class HeuristicAgent:
     name = "heuristic"
 
@@ -52,7 +59,7 @@ class HeuristicAgent:
         if space.kind == "lot":
             income = (space.rent + state.houses.get(card, 0) * rules.house_rent) * EXPECTED_LANDINGS
             mine = holdings(rules, state).section_lots.get((seat, space.section), 0)
-            if mine == len(rules.section_lots(space.section)) - 1 and not state.same_purse(seat, state.owner.get(card)):
+            if mine == len(rules.section_lots(space.section)) - 1 and not _held_by(state, seat, card):
                 income *= 2          # it completes a section: houses will double the rent
         elif space.kind in ("railroad", "utility"):
             income = rules.fare * EXPECTED_LANDINGS * 2
@@ -179,8 +186,7 @@ class HeuristicAgent:
             if state.houses.get(lot, 0) == level and level + 1 < len(rules.land_rent_multipliers):
                 others_at_level = [l for l in rules.section_lots(space.section)
                                    if l.id != lot and state.houses.get(l.id, 0) == level]
-                if not others_at_level and all(state.same_purse(seat, state.owner.get(l.id))
-                                               for l in rules.section_lots(space.section)):
+                if not others_at_level and all(_held_by(state, seat, l.id) for l in rules.section_lots(space.section)):
                     gain += sum(l.rent for l in rules.section_lots(space.section)) * (
                         rules.land_rent_multipliers[level + 1] - rules.land_rent_multipliers[level])
         return gain
