@@ -1,7 +1,7 @@
 """Team play: players who share one purse and one holding.
 
 Dungeonopoly's Team rules ("Team members share one pool of cash on hand, and one collection of
-properties"; reading D-122) are the first rule to ask for it, and any house rule may: it names one of
+properties"; reading D-126) are the first rule to ask for it, and any house rule may: it names one of
 its seat choices as its ``team_choice`` (``house_api.HouseRuleExtras``), and the seats given the same
 team there play as one. The 1906 game has no teams, so nothing here runs in a game without them.
 

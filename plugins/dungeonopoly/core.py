@@ -140,7 +140,7 @@ def describe(play: Play, seat: int) -> list[str]:
 
 
 def _team_line(play: Play, seat: int) -> list[str]:
-    """Under the Team rules, whom she shares her purse and properties with (D-122)."""
+    """Under the Team rules, whom she shares her purse and properties with (D-126)."""
     mates = [play.name(other) for other in range(play.table.players)
              if other != seat and play.table.teammates(seat, other)]
     return [f"Team with {' and '.join(mates)}: one purse, one holding"] if mates else []

@@ -24,7 +24,7 @@ def holder(play: Play, space_id: str) -> int:
 
 def mine(play: Play, space_id: str, seat: int) -> bool:
     """Whether the card is ``seat``'s property: hers, or under the Team rules her team's ("one
-    collection of properties", D-122)."""
+    collection of properties", D-126)."""
     return play.table.teammates(seat, play.table.owner.get(space_id))
 
 

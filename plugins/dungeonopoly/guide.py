@@ -72,7 +72,7 @@ def help_text() -> list[str]:
     return paragraphs + ["VARIANTS", VARIANTS_TEXT]
 
 
-#: The variants in a paragraph (docs/dungeonopoly.md, "Variants"; readings D-74 to D-79, D-117 to D-121, D-122).
+#: The variants in a paragraph (docs/dungeonopoly.md, "Variants"; readings D-74 to D-79, D-117 to D-121, D-126).
 VARIANTS_TEXT = (
     "Switch them on under Dungeonopoly on the new-game screen. Quicker game: as the first throw is "
     "made, three cards from the pack are dealt to each player for nothing; a prisoner pays the $50 fine "

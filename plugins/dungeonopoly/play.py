@@ -125,7 +125,7 @@ class Play:
         return self.table.names[seat]
 
     def opponents(self, seat: int) -> list[int]:
-        """Everyone else; under the Team rules, the other teams' players (D-122)."""
+        """Everyone else; under the Team rules, the other teams' players (D-126)."""
         return [other for other in range(self.table.players) if not self.table.teammates(seat, other)]
 
     def space(self, index: int) -> Any:

@@ -23,7 +23,7 @@ from .sheet import new_slot
 
 #: The second class of a seat that has one class: the option the Gestalt column starts on.
 NONE = NO_SECOND_CLASS[1]
-#: What a team is, shown as a seat's team is chosen (Team rules, D-122).
+#: What a team is, shown as a seat's team is chosen (Team rules, D-126).
 TEAM_NOTE = ("Team rules: she shares one purse and one collection of properties with the players of her "
              "team. Rent between teammates is not owed, abilities aim only at the other teams, and the "
              "team with the most wealth at the end wins together.")
@@ -56,7 +56,7 @@ class Dungeonopoly:
                           "notes": {NONE: "Plays for herself, as in the basic game.",
                                     **{str(n): TEAM_NOTE for n in range(1, 5)}}})
     #: The Team rules: the seat choice that puts seats in teams, each sharing one purse and one
-    #: holding (the host pools them: ``engine/teams.py``; D-122).
+    #: holding (the host pools them: ``engine/teams.py``; D-126).
     team_choice = TEAMS
     #: The Help screen's page: how it plays, each class and its abilities (our words, ``guide``).
     help_text = guide.help_text()

@@ -40,7 +40,7 @@ NO_SECOND_CLASS = ("", "none")
 #: Two classes that both learn abilities from other lists would share one list of lessons, each
 #: counting the other's against its own three: a Gestalt character is not both (D-120).
 BOTH_BORROW = frozenset({"bard", "warlock"})
-#: The Team rules: each seat's team, "none" (or "") for a seat that plays alone (D-122). The host
+#: The Team rules: each seat's team, "none" (or "") for a seat that plays alone (D-126). The host
 #: pools each team's purse and holding (the rule's ``team_choice``); the rule makes teammates no
 #: opponents of each other.
 TEAMS = "teams"

@@ -1,7 +1,7 @@
 """Team play (``engine/teams.py``): players who share one purse and one collection of properties.
 
 Dungeonopoly's Team rules ask for it ("Team members share one pool of cash on hand, and one
-collection of properties", reading D-122), and any house rule may: it names the seat choice that
+collection of properties", reading D-126), and any house rule may: it names the seat choice that
 puts seats in teams (``team_choice``). Here a house rule that does nothing else, Partners, seats
 Ann and Cal (red) against Ben and Dot (blue) in a four-player beginners' game: each player starts
 with an average hand and $75, so each team with $150 in one purse.

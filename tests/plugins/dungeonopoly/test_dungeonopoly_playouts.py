@@ -29,7 +29,7 @@ VARIANTS = {
     "quicker game": {"quicker_game": True},
     "blitz game": {"blitz_game": True},
     "strict politics": {"strict_politics": True},
-    # "Play a quicker or blitz team game": two teams sitting alternately (D-122)
+    # "Play a quicker or blitz team game": two teams sitting alternately (D-126)
     "team rules": {"teams": "1,2"},
     "blitz team game": {"blitz_game": True, "teams": "1,2"},
 }

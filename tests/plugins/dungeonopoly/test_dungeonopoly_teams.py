@@ -1,6 +1,6 @@
 """The Team rules (Dungeonopoly by Curtis & Kelsey Rueden, Advanced and alternative rules):
 "Multiple players work together to bankrupt the other teams"; "Team members share one pool of
-cash on hand, and one collection of properties" (reading D-122). The host pools the purses and
+cash on hand, and one collection of properties" (reading D-126). The host pools the purses and
 holdings (tests/engine/test_team_play.py); here, what the rule itself does with teams: a teammate
 is no opponent, and a team's property is each member's own.
 
