@@ -86,7 +86,8 @@ TRIGGER_INFO: dict[str, tuple[str, ...]] = {
 
 #: The triggers whose answer may change what is due, and what an amendment must be.
 AMENDABLE = {"wages_due": "a whole number of dollars", "charge_due": "a list of [account, dollars]",
-             "jail_due": "False", "landing_due": "False", "throw_due": "a table {dice: 1 to 3, times: 1 or 2, unseen, doubles}",
+             "jail_due": "False", "landing_due": "False",
+             "throw_due": "a table {dice: 1 to 3, times: 1 or 2, unseen, doubles}",
              "move_due": "the index of a space on the move's path", "sale_due": "False"}
 
 

@@ -91,7 +91,8 @@ def _of_rules(rules: Rules) -> dict[str, Any]:
         chance = tuple(ChanceView(c.id, c.text, str(c.effect), c.amount, c.steps, c.space, c.fine)
                        for c in rules.chance)
         fixed = {"spaces": spaces, "chance": chance, "house_price": rules.house_price,
-                 "houses_per_lot": rules.houses_per_lot, "note_value": rules.loan_note, "note_margin": rules.loan_margin,
+                 "houses_per_lot": rules.houses_per_lot, "note_value": rules.loan_note,
+                 "note_margin": rules.loan_margin,
                  "start_index": rules.index_of(rules.start_space), "jail_index": rules.index_of(rules.jail_space)}
         kept = _OF_RULES[id(rules)] = (rules, fixed)
     return kept[1]
