@@ -173,3 +173,23 @@ def test_a_computer_psion_makes_a_chance_demiplane_on_the_first_edge_with_the_ja
     assert choice.startswith("house:dungeonopoly:genesis-") and int(choice.rpartition("-")[2]) < 10
     game.play(choice)
     assert game.advice() == "foes:caught-trespassing"
+
+
+# -- saved --------------------------------------------------------------------------------------------------
+def test_a_saved_game_keeps_its_demiplanes_and_the_cards_out_of_the_pack(dungeon, tmp_path):
+    from landlord.saves import load_game, save_game
+    game = dungeon(classes=["psion", "fighter"]).put(0, "the-pike").character(0, level=7)   # a save replays from it
+    game.use("genesis-3").play("foes:fined-for-speeding")
+    path = tmp_path / "genesis.toml"
+    save_game(path, game.engine, game.state, ["heuristic"] * 2)
+    loaded = load_game(path, engine=game.engine).state
+    assert loaded.plugin_data["house:dungeonopoly"]["spaces"] == game.slot["spaces"]
+    assert loaded.plugin_data["house"]["modifiers"]["chance_aside"] == ["fined-for-speeding"]
+
+
+def test_a_position_read_from_the_game_keeps_no_demiplane_and_the_whole_pack(dungeon):
+    # D-125: a position keeps no enchantment on the board
+    game = psion_and(dungeon).put(0, "the-pike")
+    game.use("genesis-3").play("foes:fined-for-speeding")
+    game.character(0, level=7)                                # started afresh from its position
+    assert game.slot["spaces"] == {} and aside(game) == []
