@@ -15,7 +15,7 @@ version. ``docs/plugins.md`` documents every name.
   plain data;
 * the 1906 jail, :class:`ClassicJail`, to build on;
 * the house-rule contract (plugin API version 2): :class:`HouseRule`, :class:`TableView`,
-  :class:`SpaceView`, :class:`HouseStep`, and the names of its ``POINTS``, ``TRIGGERS`` (with the
+  :class:`SpaceView`, :class:`ChanceView`, :class:`HouseStep`, and the names of its ``POINTS``, ``TRIGGERS`` (with the
   keys of each one's ``info`` in ``TRIGGER_INFO``) and ``EFFECTS`` (``engine/house_api.py``);
 * commands a plugin adds to ``landlord``: :class:`PluginCommand`, :class:`CommandError`,
   :func:`whole_number`, ``seed_number``;
@@ -31,14 +31,16 @@ from typing import TYPE_CHECKING
 from .command_api import CommandError, PluginCommand, read_choice, seed_number, whole_number
 from .engine.classic_jail import ClassicJail
 from .engine.decision import CHANCE, TWO_DICE, TWO_DICE_PROBS, Decision, Event, dice_decision
-from .engine.house_api import EFFECTS, POINTS, TRIGGER_INFO, TRIGGERS, HouseRule, HouseStep, SpaceView, TableView
+from .engine.house_api import (EFFECTS, POINTS, TRIGGER_INFO, TRIGGERS, ChanceView, HouseRule, HouseStep, SpaceView,
+                               TableView)
 from .engine.jail_api import OUTCOMES, PLUGIN_API_VERSION, JailContext, JailGame, JailStep
 from .engine.plain_data import plain_data_problem
 from .engine.toml_reader import FileRefused, read_toml
 from .hookspecs import hookimpl
 from .paths import rules_dir
 
-__all__ = ["CHANCE", "EFFECTS", "POINTS", "TRIGGERS", "TRIGGER_INFO", "HouseRule", "HouseStep", "SpaceView", "TableView",
+__all__ = ["CHANCE", "EFFECTS", "POINTS", "TRIGGERS", "TRIGGER_INFO", "ChanceView", "HouseRule", "HouseStep",
+           "SpaceView", "TableView",
            "OUTCOMES", "PLUGIN_API_VERSION", "TWO_DICE", "TWO_DICE_PROBS", "ClassicJail", "CommandError",
            "Decision", "Event", "FileRefused", "JailContext", "JailGame", "JailStep", "PluginCommand",
            "dice_decision", "hookimpl", "plain_data_problem", "read_choice", "read_toml", "rules_dir", "seed_number",

@@ -35,6 +35,7 @@ class EventName(StrEnum):
     BORROWED = "borrowed"
     REPAID = "repaid"
     # -- landing (Rules 4, 5, 7, 9, 11, 13) --
+    LANDING_REFUSED = "landing_refused"          # a house rule holds he stopped off the board's spaces
     FREE_RIDE = "free_ride"                      # a public railroad or utility
     UNTAXED = "untaxed"                          # no tax under the Single Tax
     CHANCE = "chance"

@@ -44,6 +44,9 @@ class RuleHooks(Protocol):
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
         """Does he go to Jail?"""
 
+    def landing_due(self, ctx: Ctx, seat: int, position: int) -> bool:
+        """Is his stop on ``position`` resolved as a landing there?"""
+
     def sale_due(self, ctx: Ctx, seat: int, card: str, seller: int, buyer: int, price: int) -> bool:
         """May this sale between players be offered (Rule 15, reconstructed)?"""
 
@@ -114,6 +117,9 @@ class NoHooks:
         return amount
 
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
+        return True
+
+    def landing_due(self, ctx: Ctx, seat: int, position: int) -> bool:
         return True
 
     def sale_due(self, ctx: Ctx, seat: int, card: str, seller: int, buyer: int, price: int) -> bool:

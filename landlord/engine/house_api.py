@@ -47,6 +47,7 @@ TRIGGERS = {
     "thrown": "seat, dice (the dice thrown for his move), doubles, total",
     "moved": "seat, frm, to, path (the indices of the spaces passed over, the last one his stop), passed "
              "(seats he passed), direction (1 or -1), unseen (always false: a move unseen is not told)",
+    "landing_due": "seat, position, due (True): amend with False and the stop is not resolved as a landing",
     "landed": "seat, position",
     "wages_due": "seat, due (the amount), exact (he stopped on the start itself; a move that only passes, "
                  "ending there, is not exact): amend with a new amount",
@@ -69,6 +70,7 @@ TRIGGER_INFO: dict[str, tuple[str, ...]] = {
     "turn_begins": ("seat",),
     "thrown": ("seat", "dice", "doubles", "total"),
     "moved": ("seat", "frm", "to", "path", "passed", "direction", "unseen"),
+    "landing_due": ("seat", "due", "position"),
     "landed": ("seat", "position"),
     "wages_due": ("seat", "due", "exact"),
     "charge_due": ("seat", "due", "kind", "rent", "why"),
@@ -84,7 +86,8 @@ TRIGGER_INFO: dict[str, tuple[str, ...]] = {
 
 #: The triggers whose answer may change what is due, and what an amendment must be.
 AMENDABLE = {"wages_due": "a whole number of dollars", "charge_due": "a list of [account, dollars]",
-             "jail_due": "False", "throw_due": "a table {dice: 1 to 3, times: 1 or 2, unseen, doubles}",
+             "jail_due": "False", "landing_due": "False",
+             "throw_due": "a table {dice: 1 to 3, times: 1 or 2, unseen, doubles}",
              "move_due": "the index of a space on the move's path", "sale_due": "False"}
 
 
@@ -121,9 +124,10 @@ EFFECT_SHAPES: tuple[EffectShape, ...] = (
                 "{give_card: card id, to: seat}: a card someone holds changes hands"),
     EffectShape("take_card", ("take_card", "to"),
                 "{take_card: card id, to: seat}: a card still in the pack goes to him, for nothing"),
-    EffectShape("modifier", ("modifier", "space", "percent", "payer", "owner", "on"),
+    EffectShape("modifier", ("modifier", "space", "percent", "payer", "owner", "on", "card"),
                 "{modifier: 'rent_percent', space: id, percent: n} (0 clears it); {modifier: "
-                "'rent_waiver', payer: seat, owner: seat, on: bool}"),
+                "'rent_waiver', payer: seat, owner: seat, on: bool}; {modifier: 'chance_aside', card: id, "
+                "on: bool}: the Chance card is out of the pack (on) or back in it"),
     EffectShape("skip_throw", ("skip_throw",),
                 "{skip_throw: true}: before the throw, the turn's throw is forfeit"),
     EffectShape("reroll", ("reroll",),
@@ -133,8 +137,9 @@ EFFECT_SHAPES: tuple[EffectShape, ...] = (
     EffectShape("amend", ("amend",),
                 "{amend: value}: for a trigger ending in _due, what is due instead; at rent_owed, the "
                 "payees of the held charge instead ([[account, dollars], ...])"),
-    EffectShape("draw_chance", ("draw_chance",),
-                "{draw_chance: seat}: he draws a Chance card and follows it"),
+    EffectShape("draw_chance", ("draw_chance", "card"),
+                "{draw_chance: seat}: he draws a Chance card and follows it; {draw_chance: seat, card: id}: "
+                "he follows that card as though he drew it (chance_drawn is put to him as for any draw)"),
     EffectShape("forgive_note", ("forgive_note",),
                 "{forgive_note: seat}: one of his $100 notes (Rule 16) is cancelled"),
     EffectShape("take_note", ("take_note", "to"),
@@ -155,6 +160,21 @@ class SpaceView:
     name: str
     price: int
     section: int
+
+
+@dataclass(frozen=True)
+class ChanceView:
+    """A card of the Chance pack as a house rule sees it: what it says and what it does (``effect``
+    is one of ``goto``, ``move``, ``jail``, ``pay``, ``receive``, ``pay_per_house``, with its
+    ``amount``, ``steps`` or ``space`` id; ``fine``: a payment that is a fine)."""
+
+    id: str
+    text: str
+    effect: str
+    amount: int = 0
+    steps: int = 0
+    space: str = ""
+    fine: bool = False
 
 
 @dataclass(frozen=True)
@@ -200,6 +220,8 @@ class TableView:
     note_margin: int = 0
     #: Houses still in the supply: an ``add_house`` when none is left is refused.
     houses_left: int = 0
+    #: The Chance pack, every card of the rules (those held out by ``chance_aside`` too).
+    chance: tuple[ChanceView, ...] = ()
     #: Team play (``engine/teams.py``): for each seat, the seat whose purse and holding it shares,
     #: its team's first seat (each seat its own outside team play). ``cash`` and ``notes`` are
     #: then the team's for each of its players; ``owner`` keeps the seat that bought each card.

@@ -176,7 +176,13 @@ def _effect(ctx: Ctx, rule_id: str, seat: int, effect: dict[str, Any], point: st
             raise HouseRuleFault(f"{verb} needs a held {'throw' if verb == 'reroll' else 'action'}")
         held["reroll" if verb == "reroll" else "cancelled"] = True
     elif verb == "draw_chance":
-        ctx.push("chance_draw", seat=_seat(ctx, effect["draw_chance"], "draw_chance"))
+        drawer, card = _seat(ctx, effect["draw_chance"], "draw_chance"), effect.get("card")
+        if card is None:
+            ctx.push("chance_draw", seat=drawer)
+        elif isinstance(card, str) and card in {c.id for c in rules.chance}:
+            landing.take_chance(ctx, drawer, card)
+        else:
+            raise HouseRuleFault(f"draw_chance: {card!r} is not a Chance card of these rules")
     elif verb == "show":
         target = effect.get("target")
         ctx.emit("house_action", f"{ctx.name(seat)}: {effect['what']}", rule=rule_id, seat=seat,
@@ -261,5 +267,21 @@ def _set_modifier(ctx: Ctx, effect: Mapping[str, Any]) -> None:
             waivers.append(pair)
         elif not effect.get("on", True) and pair in waivers:
             waivers.remove(pair)
+    elif kind == "chance_aside":
+        _set_aside(ctx, mods, effect.get("card"), bool(effect.get("on", True)))
     else:
-        raise HouseRuleFault(f"modifier {kind!r} is not rent_percent or rent_waiver")
+        raise HouseRuleFault(f"modifier {kind!r} is not rent_percent, rent_waiver or chance_aside")
+
+
+def _set_aside(ctx: Ctx, mods: dict[str, Any], card: Any, on: bool) -> None:
+    """A Chance card held out of the pack, or put back; the pack always keeps one card to draw."""
+    pack = [c.id for c in ctx.rules.chance]
+    if not isinstance(card, str) or card not in pack:
+        raise HouseRuleFault(f"chance_aside: {card!r} is not a Chance card of these rules")
+    aside = mods.setdefault("chance_aside", [])
+    if on and card not in aside:
+        if len(aside) + 1 >= len(pack):
+            raise HouseRuleFault(f"chance_aside: {card!r} would leave no card in the Chance pack")
+        aside.append(card)
+    elif not on and card in aside:
+        aside.remove(card)

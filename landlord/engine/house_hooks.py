@@ -35,6 +35,9 @@ class HouseHooks:
     def jail_due(self, ctx: Ctx, seat: int, why: str) -> bool:
         return house_host.amend(ctx, "jail_due", True, seat, why=why) is not False
 
+    def landing_due(self, ctx: Ctx, seat: int, position: int) -> bool:
+        return house_host.amend(ctx, "landing_due", True, seat, position=position) is not False
+
     def sale_due(self, ctx: Ctx, seat: int, card: str, seller: int, buyer: int, price: int) -> bool:
         return house_host.amend(ctx, "sale_due", True, seat, card=card, seller=seller, buyer=buyer,
                                 price=price) is not False

@@ -235,7 +235,7 @@ def _amend_problem(ctx: Ctx, trigger: str, value: Any) -> str | None:
         if ok and value > most:
             return (f"amended 'wages_due' to ${value}, more than {MAX_FROM_BANK_PER_ANSWER_IN_WAGES} wages "
                     f"(${most}), the most wages may be")
-    elif trigger in ("jail_due", "sale_due"):
+    elif trigger in ("jail_due", "landing_due", "sale_due"):
         ok = value is False
     elif trigger == "throw_due":
         ok = (isinstance(value, Mapping) and set(value) <= set(PLAIN_THROW)

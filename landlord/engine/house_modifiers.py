@@ -1,8 +1,9 @@
-"""The house rules' standing rent modifiers, as the board prices rent with them.
+"""The house rules' standing modifiers, as the board prices rent and the Chance pack is drawn with them.
 
 House rules leave standing modifiers in the host's table of ``state.plugin_data`` (a percentage
-on a space, a waiver between two players: ``engine/house_host.py`` writes them); pricing a stop
-reads them here, so the board needs nothing of the host that runs the rules.
+on a space, a waiver between two players, a Chance card held out of the pack:
+``engine/house_effects.py`` writes them); pricing a stop and drawing a card read them here, so the
+board and the landing need nothing of the host that runs the rules.
 """
 from __future__ import annotations
 
@@ -26,3 +27,10 @@ def modified_payees(state: GameState, seat: int, space_id: str, payees: list[tup
             amount = scaled // 100 if percent > 0 else -(-scaled // 100)
         out.append((account, amount))
     return out
+
+
+def chance_aside(state: GameState) -> list[str]:
+    """The Chance cards house rules hold out of the pack (a Dungeonopoly demiplane's card), in the
+    order they were set aside; none in a game without house rules."""
+    host = state.plugin_data.get(HOST)
+    return list(host["modifiers"].get("chance_aside", ())) if host else []

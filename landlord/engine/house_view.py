@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from . import board
 from .holdings import table_stamps
-from .house_api import SpaceView, TableView
+from .house_api import ChanceView, SpaceView, TableView
 from .house_modifiers import HOST
 from .memos import StampMemo
 from .state import GameState
@@ -84,13 +84,16 @@ _OF_RULES: dict[int, tuple[Rules, dict[str, Any]]] = {}
 
 
 def _of_rules(rules: Rules) -> dict[str, Any]:
-    """The fields fixed by the rules (the spaces, the prices), made once for each rules."""
+    """The fields fixed by the rules (the spaces, the Chance pack, the prices), made once for each rules."""
     kept = _OF_RULES.get(id(rules))
     if kept is None or kept[0] is not rules:
         spaces = tuple(SpaceView(s.index, s.id, s.kind, s.name, int(getattr(s, "price", 0) or 0),
                                  int(getattr(s, "section", 0) or 0)) for s in rules.spaces)
-        fixed = {"spaces": spaces, "house_price": rules.house_price, "houses_per_lot": rules.houses_per_lot,
-                 "note_value": rules.loan_note, "note_margin": rules.loan_margin,
+        chance = tuple(ChanceView(c.id, c.text, str(c.effect), c.amount, c.steps, c.space, c.fine)
+                       for c in rules.chance)
+        fixed = {"spaces": spaces, "chance": chance, "house_price": rules.house_price,
+                 "houses_per_lot": rules.houses_per_lot, "note_value": rules.loan_note,
+                 "note_margin": rules.loan_margin,
                  "start_index": rules.index_of(rules.start_space), "jail_index": rules.index_of(rules.jail_space)}
         kept = _OF_RULES[id(rules)] = (rules, fixed)
     return kept[1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from .frames import Frame
-from . import board, public_land
+from . import board, house_modifiers, public_land
 from .context import Ctx
 from .decision import Decision
 from .ledger import RENTS_AND_FINES
@@ -15,6 +15,10 @@ from .vocabulary import ChanceEffect
 def land(ctx: Ctx, seat: int) -> None:
     rules, state = ctx.rules, ctx.state
     space = rules.spaces[state.players[seat].position]
+    if not ctx.hooks.landing_due(ctx, seat, space.index):
+        # a house rule holds that he stopped somewhere the board has no space for (a demiplane)
+        ctx.emit("landing_refused", f"{ctx.name(seat)} does not land on {space.name}.", seat=seat)
+        return
     ctx.hooks.landed(ctx, seat, space.index)
     holder = state.owner.get(space.id)
     kind = space.kind
@@ -88,7 +92,8 @@ def buy_luxury(ctx: Ctx, seat: int) -> None:
 
 # -- Rule 11: Chance ------------------------------------------------------------------
 def chance_decision(ctx: Ctx, frame: Frame) -> Decision:
-    cards = tuple(c.id for c in ctx.rules.chance)
+    aside = house_modifiers.chance_aside(ctx.state)   # cards a house rule holds out of the pack
+    cards = tuple(c.id for c in ctx.rules.chance if c.id not in aside)
     return Decision(-1, "chance_card", cards, f"{ctx.name(frame['seat'])} draws a Chance card.",
                     tuple(1 / len(cards) for _ in cards), {"seat": frame["seat"]})
 
@@ -96,7 +101,12 @@ def chance_decision(ctx: Ctx, frame: Frame) -> Decision:
 def apply_chance(ctx: Ctx, frame: Frame, card_id: str) -> None:
     """Follow the card; it goes back into the pack at once (Rule 11), so draws are independent."""
     ctx.pop()
-    seat = frame["seat"]
+    take_chance(ctx, frame["seat"], card_id)
+
+
+def take_chance(ctx: Ctx, seat: int, card_id: str) -> None:
+    """He has the card in hand, drawn or handed to him by a house rule: it is read out, may wait
+    for his answer, and is followed."""
     card = ctx.rules.chance_card(card_id)
     ctx.emit("chance", f"Chance: {card.text}", seat=seat, card=card.id)
     if ctx.hooks.chance_drawn(ctx, seat, card_id):

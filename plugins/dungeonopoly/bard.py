@@ -107,7 +107,7 @@ def _suggestion_offers(play: Play, bard: int, point: str) -> dict[str, str]:
 def _suggestion(play: Play, bard: int, aim: str, via: str) -> bool:
     # Dungeonopoly: Bard abilities, level 3 (D-85)
     target = int(aim)
-    if not (targets.targetable(play, target) and spells.aimed_at(play, bard, target, "suggestion")):
+    if not (targets.targetable(play, target, by=bard) and spells.aimed_at(play, bard, target, "suggestion")):
         return False
     _turn(play, bard).setdefault(FOLLOWERS, []).append(target)
     play.show(target, f"Suggestion on {play.name(target)}")

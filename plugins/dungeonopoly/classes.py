@@ -520,6 +520,7 @@ PSION = CharacterClass(
     blurb=("A mind that fights with power points, as many as her level, filled again at Mother "
            "Earth. She pays them for blows on the mind, to shrink a debt, to daze or confuse an "
            "opponent's next move, to make him forget a card is his, to steal the spells on him, to "
+           "make demiplanes between the squares, each holding a Chance card, to "
            "blast everyone near her out of her way, to shield everyone near her from a spell, and at "
            "the last to send an opponent anywhere back to Mother Earth."),
     source="Additional classes, Psion", core=False,
@@ -549,7 +550,14 @@ PSION = CharacterClass(
         _power("id_insinuation", "Id Insinuation", 6,
                "An opponent within your range is confused: her next throw moves her backward, passing "
                "and landing as usual. 3 PP.", 3, "limited_range", "targets_character", "enchantment", "mental"),
-        # Dungeonopoly: Psion abilities, level 8, "Psionic Blast" (Genesis, level 7, is not built: D-116)
+        # Dungeonopoly: Psion abilities, level 7, "Genesis" (D-122 to D-125)
+        _power("genesis", "Genesis", 7,
+               "Make a demiplane between two squares within your range, holding a Chance card taken out of "
+               "the pack: for yourself alone, or for your opponents alone. Whoever it is there for counts it "
+               "as a square, and a move ending on it follows its card; for the others it does not exist, nor "
+               "does anyone standing on it. One a pair of squares: a new one collapses the old. 4 PP and $20.",
+               4, "limited_range", "enchantment", casting_cost=40),
+        # Dungeonopoly: Psion abilities, level 8, "Psionic Blast"
         _power("psionic_blast", "Psionic Blast", 8,
                "Push every opponent within your range to the square just beyond it; they pass the squares "
                "but land on none. 4 PP.", 4, "limited_range", "area"),

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from . import cleric_moves, deeds, spells, targets
+from . import cleric_moves, deeds, demiplanes, spells, targets
 from .classes import ability_name
 from .cleric_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
 from .damage import owed, strike
@@ -159,12 +159,12 @@ def _smite_offers(play: Play, caster: int, point: str) -> dict[str, str]:
     # Anywhere on the board, but never into a jail cell, nor at the hidden, the Poor House or a
     # Sanctuary (targets.targetable): Dungeonopoly D-4, D-39, D-60
     return {str(foe): f"Holy Smite on {play.name(foe)}, anywhere on the board: ${owed(play, caster, foe)} damage"
-            for foe in play.opponents(caster) if targets.targetable(play, foe)}
+            for foe in play.opponents(caster) if targets.targetable(play, foe, by=caster)}
 
 
 def _smite(play: Play, caster: int, aim: str, via: str) -> bool:
     foe = int(aim)
-    if not targets.targetable(play, foe):           # hidden or jailed while a counter was asked
+    if not targets.targetable(play, foe, by=caster):    # hidden or jailed while a counter was asked
         return False
     return strike(play, caster, foe, "Holy Smite")
 
@@ -213,9 +213,11 @@ def _glyph(play: Play, caster: int, aim: str, via: str) -> bool:
 # -- Wrath of God (level 10) -------------------------------------------------------------------------
 def wrath_victims(play: Play, caster: int) -> list[int]:
     """Every opponent, hidden ones too (it targets nobody), but none in a jail cell, whose antimagic
-    keeps every spell out, nor in the Poor House: Dungeonopoly D-4, D-39, D-59."""
+    keeps every spell out, nor in the Poor House, nor on a demiplane not there for her: Dungeonopoly
+    D-4, D-39, D-59, D-124."""
     return [foe for foe in play.opponents(caster)
-            if not play.table.in_jail[foe] and not play.table.in_poor_house[foe]]
+            if not play.table.in_jail[foe] and not play.table.in_poor_house[foe]
+            and demiplanes.seen_by(play, caster, foe)]
 
 
 def wrath_lots(play: Play, caster: int) -> list[str]:

@@ -18,7 +18,7 @@ from .sheet import fresh_turn, refresh
 from .targets import passed_over
 
 #: The triggers that ask what is due; ``play.due`` carries it through the core and the classes.
-DUE = ("wages_due", "charge_due", "jail_due", "throw_due", "move_due", "sale_due")
+DUE = ("wages_due", "charge_due", "jail_due", "landing_due", "throw_due", "move_due", "sale_due")
 #: How the host names Dungeonopoly's options in a decision.
 PREFIX = f"house:{RULE_ID}:"
 PASS = "house:pass"

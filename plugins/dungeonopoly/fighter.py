@@ -130,7 +130,7 @@ def _landlords(play: Play, seat: int, held: Mapping[str, Any]) -> list[int]:
     not one hidden, in Sanctuary or in jail; rent owed to the public cannot be (D-10)."""
     owners = [account_seat(account) for account, amount in held["payees"] if amount > 0]
     return [owner for owner in owners if owner >= 0 and not play.table.teammates(seat, owner)
-            and targets.targetable(play, owner)]
+            and targets.targetable(play, owner, by=seat)]
 
 
 def _intimidate_offers(play: Play, seat: int) -> dict[str, str]:
@@ -178,7 +178,7 @@ def _reflexes_offers(play: Play, seat: int) -> dict[str, str]:
     struck = _turn(play, seat).get("struck", [])
     return {f"combat_reflexes-{foe}": f"Combat Reflexes on {play.name(foe)}, whom you passed: "
                                       f"${owed(play, seat, foe)} damage (each opponent passed, once)"
-            for foe in _turn(play, seat)["passed"] if foe not in struck and targets.targetable(play, foe)}
+            for foe in _turn(play, seat)["passed"] if foe not in struck and targets.targetable(play, foe, by=seat)}
 
 
 def _reflexes(play: Play, seat: int, foe: str) -> None:

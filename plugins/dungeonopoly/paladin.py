@@ -49,7 +49,7 @@ def struck(play: Play, attacker: int, defender: int, how: str) -> None:
     not itself countered, and only one question can be in hand (D-107)."""
     if (not play.is_a(defender, CLASS_ID) or attacker == defender or how == "Counter" or play.ask is not None
             or not ready(play, defender, "counter") or not paladin_reach.reaches(play, defender, attacker)
-            or not targets.targetable(play, attacker)):
+            or not targets.targetable(play, attacker, by=defender)):
         return
     play.question(defender, Ask(defender, "strike_back", COUNTER_ANSWERS,
                                 f"{play.name(defender)}: counter {play.name(attacker)} for "
@@ -58,7 +58,7 @@ def struck(play: Play, attacker: int, defender: int, how: str) -> None:
 
 def _countered(play: Play, pending: Mapping[str, Any], answer: str) -> None:
     seat, foe = pending["seat"], pending["target"]
-    if answer != "counter" or not targets.targetable(play, foe):
+    if answer != "counter" or not targets.targetable(play, foe, by=seat):
         return
     use(play, seat, "counter")
     if strike(play, seat, foe, "Counter"):
@@ -124,7 +124,8 @@ def _rode(play: Play, pending: Mapping[str, Any], dice: Any) -> None:
 def _in_sight(play: Play, seat: int) -> list[int]:
     """Herself, and opponents on an edge she stands on, her own square included, who may be moved."""
     me = targets.place(play, seat)
-    return [seat] + [foe for foe in play.opponents(seat) if targets.targetable(play, foe) and targets.movable(play, foe)
+    return [seat] + [foe for foe in play.opponents(seat)
+                     if targets.targetable(play, foe, by=seat) and targets.movable(play, foe)
                      and geometry.line_of_sight(me, targets.place(play, foe), play.table.size)]
 
 

@@ -40,7 +40,7 @@ def offers(play: Play, seat: int) -> dict[str, str]:
     me, mine = targets.place(play, seat), play.space_of(stake(play, seat)).name
     found = {}
     for foe in play.opponents(seat):
-        if (targets.targetable(play, foe) and stake(play, foe)
+        if (targets.targetable(play, foe, by=seat) and stake(play, foe)
                 and geometry.line_of_sight(me, targets.place(play, foe), play.table.size)):
             found[f"challenge-{foe}"] = (f"Challenge {play.name(foe)}: you stake {mine}, she stakes "
                                          f"{play.space_of(stake(play, foe)).name}; the pair goes to the higher "

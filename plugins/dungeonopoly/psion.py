@@ -4,11 +4,12 @@ From Dungeonopoly by Curtis & Kelsey Rueden, Additional classes, Psion; the rule
 summaries. She pays power points (``psion_points``) for each power, as often as she has them: a blow
 on the mind by the Mind Thrust table (level 1); a debt made smaller by the same table (Empty Mind,
 2, defensive); an opponent dazed, robbed of a card or confused, and enchantments leeched off him
-(Ego Whip 3, Modify Memory 4, Thought Leech 5, Id Insinuation 6: ``psion_mind``); every opponent
-near her blasted out of her range (Psionic Blast, 8); a spell at anyone near her made to do nothing
-(Intellect Fortress, 9, defensive); an opponent anywhere sent back to Mother Earth (Psychic Crush,
-10). Genesis (7) is not built: the 1906 host's board has no room for squares between its squares
-(D-116). Powers are not spells: no Counterspell stops one, and a Wish does not copy one.
+(Ego Whip 3, Modify Memory 4, Thought Leech 5, Id Insinuation 6: ``psion_mind``); a demiplane
+between two squares near her, holding a Chance card, for herself or for her opponents alone
+(Genesis, 7: ``genesis``, ``demiplanes``, ``demiplane_moves``); every opponent near her blasted out
+of her range (Psionic Blast, 8); a spell at anyone near her made to do nothing (Intellect Fortress,
+9, defensive); an opponent anywhere sent back to Mother Earth (Psychic Crush, 10). Powers are not
+spells: no Counterspell stops one as it is made, and a Wish does not copy one.
 
 Option ids are a power's id, with ``-`` and its aim (``mind_thrust-1``: at Ben; the PP are asked).
 """
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import geometry, psion_mind, psion_points, spells, targets
+from . import demiplane_moves, demiplanes, genesis, geometry, psion_mind, psion_points, spells, targets
 from .classes import ability_name, get_ability
 from .damage import strike
 from .menus import Answers, Offers, Uses, answered, chosen, offered
@@ -143,6 +144,24 @@ def _leech(play: Play, seat: int, aim: str) -> None:
         succeed(play, seat, "thought_leech")
 
 
+# -- Genesis (level 7) -----------------------------------------------------------------------------------------
+def _genesis_offers(play: Play, seat: int) -> dict[str, str]:
+    return genesis.offers(play, seat) if _ready(play, seat, genesis.GENESIS) else {}
+
+
+def _genesis(play: Play, seat: int, behind: str) -> None:
+    genesis.ask(play, seat, behind)
+
+
+def _genesis_made(play: Play, pending: Mapping[str, Any], answer: str) -> None:
+    # Dungeonopoly: Psion abilities, level 7: "an enchantment effect which costs 4 PP + $40" (D-122)
+    seat = pending["seat"]
+    _manifest(play, seat, genesis.GENESIS, genesis.PP)
+    play.pay(genesis.price(play, seat), seat, spells.COST_ACCOUNT, "manifesting Genesis")
+    genesis.create(play, seat, pending["behind"], answer)
+    succeed(play, seat, genesis.GENESIS)
+
+
 # -- Psionic Blast (level 8) -----------------------------------------------------------------------------------
 def _blasted(play: Play, seat: int, extra: int) -> dict[int, int]:
     """The opponents within her range (``extra`` squares more), hidden too, and the push that sets
@@ -150,7 +169,8 @@ def _blasted(play: Play, seat: int, extra: int) -> dict[int, int]:
     reach, me, size = geometry.range_for_level(play.level(seat)) + extra, play.table.positions[seat], play.table.size
     pushes = {}
     for foe in play.opponents(seat):
-        if play.table.in_jail[foe] or play.table.in_poor_house[foe] or not targets.movable(play, foe):
+        if (play.table.in_jail[foe] or play.table.in_poor_house[foe] or not targets.movable(play, foe)
+                or not demiplanes.seen_by(play, seat, foe)):        # out of her existence: D-124
             continue
         ahead = geometry.steps_forward(me, play.table.positions[foe], size)
         squares, way = (ahead, 1) if ahead <= size - ahead else (size - ahead, -1)
@@ -220,7 +240,7 @@ def _crush_offers(play: Play, seat: int) -> dict[str, str]:
         return {}
     start = play.table.start_index
     return {f"psychic_crush-{foe}": f"Psychic Crush on {play.name(foe)}: back to Mother Earth, with no wages (5 PP)"
-            for foe in play.opponents(seat) if targets.targetable(play, foe) and targets.mind_open(play, foe)
+            for foe in play.opponents(seat) if targets.targetable(play, foe, by=seat) and targets.mind_open(play, foe)
             and play.table.positions[foe] != start}
 
 
@@ -231,6 +251,7 @@ def _crush(play: Play, seat: int, foe: str) -> None:
     target = int(foe)
     steps = (play.table.start_index - play.table.positions[target]) % play.table.size
     play.show(target, f"Psychic Crush on {play.name(target)}")
+    demiplanes.step_off(play, target)                 # an unseen move: no "moved" to say she left
     play.effect(move=target, steps=steps, passes=False, lands=False)
     play.say(f"{play.name(seat)}'s Psychic Crush sends {play.name(target)} back to Mother Earth.")
     succeed(play, seat, "psychic_crush")
@@ -239,12 +260,13 @@ def _crush(play: Play, seat: int, foe: str) -> None:
 # -- the class module interface (registry) ----------------------------------------------------------------------------
 OFFERED_AT: dict[str, tuple[Offers, ...]] = {
     point: (_thrust_offers, _whip_offers, psion_mind.memory_offers, psion_mind.leech_offers, _id_offers,
-            _blast_offers, _crush_offers) for point in ("before_throw", "after_move")}
+            _genesis_offers, _blast_offers, _crush_offers) for point in ("before_throw", "after_move")}
 OFFERED_AT["rent_owed"] = (_empty_offers,)
 USES: Uses = {"mind_thrust": _thrust, "empty_mind": _empty, "ego_whip": _whip, "id_insinuation": _insinuate,
-              "modify_memory": _memory, "thought_leech": _leech, "psionic_blast": _blast, "psychic_crush": _crush}
+              "modify_memory": _memory, "thought_leech": _leech, "genesis": _genesis, "psionic_blast": _blast,
+              "psychic_crush": _crush}
 ANSWERS: Answers = {"mind_thrust": _thrust_lands, "empty_mind": _emptied, "intellect_fortress": _fortress,
-                    "modify_memory": psion_mind.remembered}
+                    "modify_memory": psion_mind.remembered, "genesis": _genesis_made}
 
 
 def options(play: Play, seat: int, point: str) -> dict[str, str]:
@@ -262,17 +284,22 @@ REACTIONS = {"thrown": psion_mind.thrown, "move_due": psion_mind.move_due,
 
 
 def react(play: Play, trigger: str, info: Mapping[str, Any]) -> None:
-    found = REACTIONS.get(trigger)
-    if found is not None:
-        found(play, info)
+    # the demiplanes first: a dazed or confused move is left to the mind's powers, which end it
+    # on its first square (D-115), and they must see it before that
+    for reactions in (demiplane_moves.REACTIONS, REACTIONS):
+        found = reactions.get(trigger)
+        if found is not None:
+            found(play, info)
 
 
 def lifted(play: Play, holder: int | str, enchantment: Mapping[str, Any]) -> None:
     psion_mind.memory_lifted(play, holder, enchantment)
+    genesis.lifted(play, holder, enchantment)
 
 
 def describe(play: Play, seat: int) -> list[str]:
-    return [f"Power points: {psion_points.points(play, seat)} of {play.level(seat)}"] + psion_mind.describe(play, seat)
+    return ([f"Power points: {psion_points.points(play, seat)} of {play.level(seat)}"] + psion_mind.describe(play, seat)
+            + demiplanes.describe(play, seat))
 
 
 def choose(play: Play, seat: int, option: str) -> None:

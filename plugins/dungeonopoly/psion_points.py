@@ -9,7 +9,7 @@ new level adds its point at once.
 """
 from __future__ import annotations
 
-from . import geometry, targets
+from . import demiplanes, geometry, targets
 from .classes import MIND_THRUST_TABLE
 from .money import to_1906_dollars
 from .play import Play
@@ -55,7 +55,7 @@ def thrust_dollars(pp: int) -> int:
 
 def extra_for(play: Play, seat: int, other: int) -> int:
     """The PP beyond her range that reaching ``other`` costs (0 within it)."""
-    squares = geometry.distance(play.table.positions[seat], play.table.positions[other], play.table.size)
+    squares = demiplanes.squares_to(play, seat, other)         # her demiplanes count: D-123
     return max(0, squares - geometry.range_for_level(play.level(seat)))
 
 
@@ -63,7 +63,7 @@ def within(play: Play, seat: int, base: int, *, mind: bool = False) -> dict[int,
     """The opponents she may aim a power costing ``base`` PP at, with the extra PP each needs."""
     found = {}
     for foe in play.opponents(seat):
-        if not targets.targetable(play, foe) or (mind and not targets.mind_open(play, foe)):
+        if not targets.targetable(play, foe, by=seat) or (mind and not targets.mind_open(play, foe)):
             continue
         extra = extra_for(play, seat, foe)
         if base + extra <= points(play, seat):

@@ -130,7 +130,7 @@ def path(play: Play, seat: int) -> list[int]:
 def sneaked_past(play: Play, seat: int) -> list[int]:
     """The opponents she crept past, strictly between her start and her stop (D-6), who can
     still be targeted (Dungeonopoly D-66)."""
-    return [foe for foe in targets.passed_over(play, seat, path(play, seat)) if targets.targetable(play, foe)]
+    return [foe for foe in targets.passed_over(play, seat, path(play, seat)) if targets.targetable(play, foe, by=seat)]
 
 
 # -- Backstab ------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from .sheet import new_sheet
 
 KEYS = ("class", "second_class", "ep", "level", "used", "enchantments", "hidden", "class_data")
 #: Enchantments laid on spaces, not on characters (``slot["spaces"]``): not a seat's to hold.
-ON_SPACES = frozenset({"bless_curse", "glyph_of_warding"})
+ON_SPACES = frozenset({"bless_curse", "glyph_of_warding", "genesis"})   # a position keeps none: D-125
 #: "by" for an enchantment nobody at the table laid (a scenario's, say).
 NOBODY = -1
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import druid_ground, geometry, paladin_reach
+from . import demiplanes, druid_ground, geometry, paladin_reach
 from .play import Play
 from .sheet import disenchant, enchanted
 
@@ -33,22 +33,24 @@ def can_act(play: Play, seat: int) -> bool:
     return not play.table.in_jail[seat]
 
 
-def targetable(play: Play, seat: int) -> bool:
+def targetable(play: Play, seat: int, by: int | None = None) -> bool:
     """Whether an ability may be aimed at her: not in jail (D-4), not in the Poor House, where the
     1906 game keeps its bankrupts (D-39), not hidden (nor in a druid's Obscuring Mist), not in
-    Sanctuary (unless an Antimagic Field puts it to sleep: D-99)."""
+    Sanctuary (unless an Antimagic Field puts it to sleep: D-99); and, for an ability of ``by``'s,
+    not on a demiplane that does not exist for ``by`` (D-124)."""
     sheet = play.sheet(seat)
     # Dungeonopoly D-4, Dungeonopoly D-39
     warded = not druid_ground.deadened(play, seat) and any(enchanted(sheet["enchantments"], ward)
                                                            for ward in UNTARGETABLE)
     return (not play.table.in_jail[seat] and not play.table.in_poor_house[seat] and not sheet["hidden"]
-            and not druid_ground.misted(play, seat) and not warded)
+            and not druid_ground.misted(play, seat) and not warded
+            and (by is None or demiplanes.seen_by(play, by, seat)))
 
 
 def _opponents(play: Play, seat: int, reaches: Any) -> list[int]:
     me = place(play, seat)
     return [other for other in play.opponents(seat)
-            if targetable(play, other) and reaches(me, place(play, other))]
+            if targetable(play, other, by=seat) and reaches(me, place(play, other))]
 
 
 def here(play: Play, seat: int) -> list[int]:
@@ -62,9 +64,11 @@ def in_sight(play: Play, seat: int) -> list[int]:
 
 
 def in_range(play: Play, seat: int) -> list[int]:
-    """Opponents within her limited range, her own square included (D-1)."""
-    level = play.level(seat)
-    return _opponents(play, seat, lambda a, b: geometry.in_range(a, b, level, play.table.size))
+    """Opponents within her limited range, her own square included (D-1), counting the demiplanes
+    that exist for her (D-123)."""
+    reach = geometry.range_for_level(play.level(seat))
+    return [other for other in _opponents(play, seat, lambda a, b: not a[1] and not b[1])
+            if demiplanes.squares_to(play, seat, other) <= reach]
 
 
 def passed_over(play: Play, seat: int, path: list[int]) -> list[int]:

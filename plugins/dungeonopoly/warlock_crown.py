@@ -46,7 +46,7 @@ def crown_offers(play: Play, warlock: int, point: str) -> dict[str, str]:
 
 def crown(play: Play, warlock: int, aim: str, via: str) -> bool | None:
     target = int(aim)
-    if not (targets.targetable(play, target) and spells.aimed_at(play, warlock, target, ABILITY)):
+    if not (targets.targetable(play, target, by=warlock) and spells.aimed_at(play, warlock, target, ABILITY)):
         return False
     choices = tuple(forced_options(play, target))
     if not choices:

@@ -68,7 +68,7 @@ def struck(play: Play, attacker: int, warlock: int, how: str) -> None:
 
 
 def _rebuke(play: Play, warlock: int, attacker: int) -> None:
-    if targets.targetable(play, attacker) and strike(play, warlock, attacker, "Hellish Rebuke"):
+    if targets.targetable(play, attacker, by=warlock) and strike(play, warlock, attacker, "Hellish Rebuke"):
         succeed(play, warlock, "pact_spell")
 
 
@@ -88,7 +88,7 @@ def escaped(play: Play, pending: Mapping[str, Any], steps: int) -> None:
 
 def _delirium(play: Play, warlock: int, attacker: int) -> None:
     # Dungeonopoly: Warlock abilities, level 3, [Dark]: no more abilities this turn (D-93)
-    if play.table.turn == attacker and targets.targetable(play, attacker):
+    if play.table.turn == attacker and targets.targetable(play, attacker, by=warlock):
         play.sheet(attacker)["turn"]["over"] = True
         play.say(f"{play.name(attacker)} is lost in a Dark Delirium: her turn ends.")
         succeed(play, warlock, "pact_spell")

@@ -255,7 +255,8 @@ def _telekinesis_offers(play: Play, caster: int, point: str) -> dict[str, str]:
         return {}
     # Herself whatever hides her, but not out of the Poor House; others when targetable (D-49)
     seats = ([] if play.table.in_poor_house[caster] else [caster]) + [
-        foe for foe in play.opponents(caster) if targets.targetable(play, foe) and targets.movable(play, foe)]
+        foe for foe in play.opponents(caster)
+        if targets.targetable(play, foe, by=caster) and targets.movable(play, foe)]
     return {str(seat): f"Telekinesis on {'yourself' if seat == caster else play.name(seat)}: 1 to 5 squares "
                        "forward or back, passing the squares but landing on none" for seat in seats}
 

@@ -49,6 +49,13 @@ class Dungeon:
             self.events += self.engine.apply(self.state, choice)
         return self
 
+    def to_turn_of(self, seat: int) -> Dungeon:
+        """The others let their turns run out (no ability, no bid, no purchase) until ``seat``'s begins."""
+        while not (self.pending.kind == "turn" and self.pending.actor == seat):
+            options = self.pending.options
+            self.play(next((o for o in ("house:pass", "pass", "roll") if o in options), options[0]))
+        return self
+
     def use(self, option: str) -> Dungeon:
         """Choose one of Dungeonopoly's options (``attack-1``) in the decision in hand."""
         return self.play(MINE + option)

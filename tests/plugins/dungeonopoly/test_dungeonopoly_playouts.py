@@ -86,7 +86,7 @@ EXPECTED = {
              "jack_of_all_trades"},
     "warlock": {"pact", "hex", "eldritch_blast", "dark_ones_own_luck", "book_of_shadows", "crown_of_madness"},
     "psion": {"mind_thrust", "empty_mind", "ego_whip", "modify_memory", "thought_leech", "id_insinuation",
-              "psionic_blast", "intellect_fortress", "psychic_crush"},
+              "genesis", "psionic_blast", "intellect_fortress", "psychic_crush"},
 }
 
 

@@ -19,10 +19,7 @@ def points(game, seat: int = 0) -> int:
 
 def to_bens_turn(game):
     """Ann lets her turn run out: no ability, no bid, no purchase."""
-    while not (game.pending.kind == "turn" and game.pending.actor == 1):
-        options = game.pending.options
-        game.play(next((o for o in ("house:pass", "pass", "roll") if o in options), options[0]))
-    return game
+    return game.to_turn_of(1)
 
 
 # -- power points and Mind Thrust (level 1) ------------------------------------------------------------------
