@@ -124,7 +124,7 @@ def _memory_of(play: Play, card: str) -> tuple[int, dict[str, Any]] | None:
 def rent_paid(play: Play, info: Mapping[str, Any]) -> None:
     """Rent paid on a card held by Modify Memory: its true owner throws to remember (D-116)."""
     found = _memory_of(play, info["space"])
-    if found is None or play.ask is not None or info["owner"] != found[1]["by"]:
+    if found is None or play.question_in_hand or info["owner"] != found[1]["by"]:
         return
     owner, memory = found
     play.question(memory["by"], d20(f"{play.name(owner)} tries to remember {play.space_of(info['space']).name}: "
