@@ -386,6 +386,8 @@ def _one_more(of: str, what: str, nth: int, level: int, class_name: str, *, at_o
     primal spell and animal form), or from an option before she throws (a Bard's second to fourth
     melody, a Warlock's first to third Eldritch Blast enhancement)."""
     ordinal = ORDINALS[nth - 1]
+    when: tuple[str, ...]
+    flags: tuple[str, ...]
     if at_once:                 # named after the ability it adds to, as saves know them
         ability_id, name, text = f"{of}_{nth}", f"{ordinal.capitalize()} {what}", f"You may learn one more {what}."
         kind, when, flags = "automatic", ("automatic",), ("compulsory", "no_ep")
