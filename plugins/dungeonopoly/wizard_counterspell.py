@@ -149,3 +149,4 @@ def counter_answer(play: Play, pending: Mapping[str, Any], choice: str) -> None:
     play.say(f"{play.name(wizard)} counters {play.name(caster)}'s {ability_name(spell_id)}{by_wish}: "
              "it does nothing.")
     succeed(play, wizard, choice)
+    spells.countered(play, caster, spell_id, aim)
