@@ -142,6 +142,8 @@ def rent_paid(play: Play, bard: int, payer: int) -> None:
             play.say(f"{play.name(payer)} goes on to Central Park ({steps} squares).")
     elif melody == "song_of_rest":
         _rest(play, payer)
+    elif play.question_in_hand:                 # one question at a time (D-107): the throw is lost
+        play.say(f"{play.name(payer)} has no time to throw for {_names()[melody]}.")
     else:
         forward = melody == "inspire_greatness"
         faces, odds = (TWO_D6, TWO_D6_ODDS) if forward else (D6, tuple(1 / 6 for _ in D6))

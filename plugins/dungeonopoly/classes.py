@@ -376,10 +376,28 @@ ANIMAL_FORMS = (
 )
 
 
-def _learns_another(id: str, name: str, level: int, of: str, what: str) -> Ability:
-    """A level that brings one more form of an ability she has (a second primal spell ...)."""
-    return Ability(id, name, level, "automatic", ("automatic",), f"You may learn one more {what}.",
-                   f"Druid abilities, level {level}", ("compulsory", "no_ep"), adds_choice_to=of)
+#: The picks a level may add to an ability (``_one_more``).
+ORDINALS = ("first", "second", "third", "fourth")
+
+
+def _one_more(of: str, what: str, nth: int, level: int, class_name: str, *, at_once: bool = False) -> Ability:
+    """A level that adds the ``nth`` pick from the options of an ability she has (``adds_choice_to``),
+    earning no EP: made ``at_once`` as the level comes, compulsory (a Druid's second and third
+    primal spell and animal form), or from an option before she throws (a Bard's second to fourth
+    melody, a Warlock's first to third Eldritch Blast enhancement)."""
+    ordinal = ORDINALS[nth - 1]
+    when: tuple[str, ...]
+    flags: tuple[str, ...]
+    if at_once:                 # named after the ability it adds to, as saves know them
+        ability_id, name, text = f"{of}_{nth}", f"{ordinal.capitalize()} {what}", f"You may learn one more {what}."
+        kind, when, flags = "automatic", ("automatic",), ("compulsory", "no_ep")
+    else:
+        short = what.rpartition(" ")[2]
+        ability_id, name = f"{ordinal}_{short}", f"{ordinal.capitalize()} {short}"
+        text = f"Choose a {ordinal} {what} from the list."
+        kind, when, flags = "ability", ("before_throw",), ("no_ep",)
+    return Ability(ability_id, name, level, kind, when, text, f"{class_name} abilities, level {level}", flags,
+                   adds_choice_to=of)
 
 
 DRUID = CharacterClass(
@@ -415,13 +433,13 @@ DRUID = CharacterClass(
                 "In wolf form, once a turn, move to an opponent's square within your range and land there.",
                 "Druid abilities, level 3", ("limited_range", "targets_character", "once_per_turn"),
                 part_of="wild_shape"),
-        _learns_another("primal_enchantment_2", "Second primal spell", 4, "primal_enchantment", "primal spell"),
+        _one_more("primal_enchantment", "primal spell", 2, 4, "Druid", at_once=True),
         # Dungeonopoly: Druid abilities, level 5, "Tree Stride" (D-103)
         _spell("tree_stride", "Tree Stride", 5,
                "When you throw a double, go instead to a property of yours and land there, passing nothing.",
                "Druid abilities, level 5", when=("reaction",)),
-        _learns_another("wild_shape_2", "Second animal form", 6, "wild_shape", "animal form"),
-        _learns_another("primal_enchantment_3", "Third primal spell", 7, "primal_enchantment", "primal spell"),
+        _one_more("wild_shape", "animal form", 2, 6, "Druid", at_once=True),
+        _one_more("primal_enchantment", "primal spell", 3, 7, "Druid", at_once=True),
         # Dungeonopoly: Druid abilities, level 8, "Call Lightning" (D-104)
         _spell("call_lightning", "Call Lightning", 8,
                "Up to seven bolts on squares within your range: each damages an opponent there or "
@@ -430,7 +448,7 @@ DRUID = CharacterClass(
                                                             "else knocks down a house."),
                         Option("houses", "Bolts at houses", "Each bolt knocks down a house where one stands, "
                                                             "else damages an opponent."))),
-        _learns_another("wild_shape_3", "Third animal form", 9, "wild_shape", "animal form"),
+        _one_more("wild_shape", "animal form", 3, 9, "Druid", at_once=True),
         # Dungeonopoly: Druid abilities, level 10, "Creeping Doom" (D-105)
         _spell("creeping_doom", "Creeping Doom", 10,
                "Insects ravage your square's group of lots: every opponent on them takes damage, and "
@@ -588,16 +606,6 @@ MELODIES = (
            "Once the rent is paid, the payer throws one die and flees that far back."),
     Option("dirge_of_doom", "Dirge of Doom", "The rent owed is doubled (after any Bless or Curse)."),
 )
-
-
-def _one_more(of: str, what: str, nth: int, level: int, class_name: str) -> Ability:
-    """One more of an ability's options to choose from its list: a Bard's second to fourth melody,
-    a Warlock's first to third Eldritch Blast enhancement."""
-    ordinal = ("first", "second", "third", "fourth")[nth - 1]
-    short = what.rpartition(" ")[2]
-    return Ability(f"{ordinal}_{short}", f"{ordinal.capitalize()} {short}", level, "ability", ("before_throw",),
-                   f"Choose a {ordinal} {what} from the list.", f"{class_name} abilities, level {level}",
-                   ("no_ep",), adds_choice_to=of)
 
 
 def _melody(level: int) -> Ability:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from . import cleric_moves, deeds, demiplanes, spells, targets
+from . import cleric_moves, d20_checks, deeds, demiplanes, spells, targets
 from .classes import ability_name
 from .cleric_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
 from .damage import owed, strike
@@ -171,10 +171,14 @@ def _smite(play: Play, caster: int, aim: str, via: str) -> bool:
 
 # -- Divine Intervention (level 6) -------------------------------------------------------------------
 def _intervention_offers(play: Play, caster: int, point: str) -> dict[str, str]:
+    if point == d20_checks.POINT:                   # the house rule's own d20 checks: D-24
+        rolled = d20_checks.held(play)
+        return {d20_checks.AIM: f"Divine Intervention: the d20's {rolled['roll']} is discarded and thrown "
+                                "again"} if rolled else {}
     held = play.table.held
     if point != "dice_thrown" or not held or held.get("action") != "throw" or held.get("reroll"):
         return {}
-    # Movement throws only, where the host holds them: Dungeonopoly D-24 (as amended)
+    # Movement throws, where the host holds them (the d20 checks above): Dungeonopoly D-24
     thrower, dice = held["seat"], " and ".join(map(str, held["dice"]))
     who = "your" if thrower == caster else f"{play.name(thrower)}'s"
     return {"": f"Divine Intervention: {who} throw of {dice} is discarded and made again"}
@@ -183,6 +187,8 @@ def _intervention_offers(play: Play, caster: int, point: str) -> dict[str, str]:
 def _intervention(play: Play, caster: int, aim: str, via: str) -> bool:
     # Dungeonopoly: Cleric abilities, level 6; on her own turn it is her spell for the turn (terms.use),
     # on another's it is not (terms.may_cast): Dungeonopoly D-60. It aims at the dice: D-58
+    if aim == d20_checks.AIM:
+        return d20_checks.thrown_again(play, caster)
     held = play.table.held
     if not held or held.get("action") != "throw":
         return False                                # no throw in hand to make again
@@ -190,6 +196,12 @@ def _intervention(play: Play, caster: int, aim: str, via: str) -> bool:
     play.effect(reroll=True)
     play.say(f"{play.name(caster)}'s Divine Intervention: {play.name(thrower)} must throw again.")
     return True
+
+
+def _intervention_countered(play: Play, caster: int, aim: str) -> None:
+    """Countered on a d20 check, the roll stands, and the next who may reroll it is asked."""
+    if aim == d20_checks.AIM and d20_checks.held(play):
+        d20_checks.ask_next(play)
 
 
 # -- Glyph of Warding (level 8) ----------------------------------------------------------------------
@@ -287,7 +299,7 @@ SPELLS: dict[str, Spell] = {
     "shield_of_faith": Spell(_shield_offers, _shield),
     "sanctuary": Spell(_sanctuary_offers, _sanctuary),
     "holy_smite": Spell(_smite_offers, _smite),
-    "divine_intervention": Spell(_intervention_offers, _intervention),
+    "divine_intervention": Spell(_intervention_offers, _intervention, countered=_intervention_countered),
     "glyph_of_warding": Spell(_glyph_offers, _glyph),
     "wrath_of_god": Spell(_wrath_offers, _wrath),
 }
@@ -310,7 +322,8 @@ def choose(play: Play, seat: int, option: str) -> None:
 
 
 def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:
-    """None of her spells puts a question; one kept from an older save is let go."""
+    """None of her spells puts a question (Divine Intervention on a d20 check is asked by
+    ``d20_checks``); one kept from an older save is let go."""
     return None
 
 

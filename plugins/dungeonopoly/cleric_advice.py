@@ -4,16 +4,19 @@ Dungeonopoly by Curtis & Kelsey Rueden, Cleric tactics, in our words: keep Shiel
 hide in Sanctuary too when a fighter is close; bless her own improved lots and curse her rivals' best;
 smite the leader when she is short of cash, so that she has to raise it; make a lucky opponent
 throw again when her throw carries her past the cleric's improved lot, and herself when her own
-throw would ruin her;
+throw would ruin her; so too with a d20 check, an opponent's that passed and her own that failed,
+when a second throw goes her way at least as often as not;
 ward her best lot with a glyph; refuse the Chance cards that hurt; and bring down the Wrath of God
 when the opponents' houses are many. She never spends below a reserve of cash. Advice never
 changes the game: it only picks among the options the game offers.
 """
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any, Mapping
 
-from . import deeds, geometry
+from . import d20_checks, deeds, geometry
+from .checks import chance, succeeds
 from .damage import owed
 from .play import Play
 from .spells import cost
@@ -30,6 +33,8 @@ FIGHTER_REACH = 12
 HARMFUL_CARDS = frozenset({"caught-trespassing", "street-assessment", "doctors-bill", "fined-for-speeding",
                            "assessors-visit", "carnegie"})
 MOVING_CARDS = {"good-roads": 3, "washout": -3}
+#: A d20 check is worth throwing again when the second throw goes her way at least this often.
+EVEN = Fraction(1, 2)
 
 
 def _by_ability(offered: list[str]) -> dict[str, list[str]]:
@@ -170,6 +175,26 @@ def _worth_a_reroll(play: Play, seat: int) -> bool:
     return bool(mine) and not deeds.mine(play, play.space(to).id, seat)
 
 
+def _worth_another_d20(play: Play, seat: int) -> bool:
+    """The same tactics on a d20 check (D-24): throw again an opponent's check that passed, or her
+    own that failed, when the second throw goes her way at least as often as not."""
+    rolled = d20_checks.held(play)
+    if not rolled:
+        return False
+    check = rolled["pending"]["check"]
+    passed, odds = succeeds(check["faces"], rolled["roll"]), chance(check["faces"])
+    if check["thrower"] == seat and not passed:
+        her_way = odds                              # her second throw passes
+    elif check["thrower"] != seat and passed:
+        her_way = 1 - odds                          # the opponent's second throw fails
+    else:
+        return False
+    return her_way >= EVEN
+
+
 def advise(play: Play, pending: Mapping[str, Any], decision: Any) -> Any:
-    """None of her spells asks her anything, so there is nothing to answer."""
-    return None
+    """Her one question: whether to cast Divine Intervention on a d20 check as it falls."""
+    if pending["ability"] != "divine_intervention":
+        return None
+    cast = [option for option in decision.options if option != d20_checks.LET_IT_STAND]
+    return cast[0] if cast and _worth_another_d20(play, pending["seat"]) else d20_checks.LET_IT_STAND

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import deeds, geometry, targets
+from . import d20_checks, deeds, geometry, targets
 from .checks import chance, far_shot_faces, far_shot_hits, intimidate_faces, intimidate_succeeds
 from .damage import owed, strike
 from .menus import Answers, Offers, Uses, answered, chosen, offered
 from .fighter_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
 from .money import transfer_fee, unmortgage_price
-from .play import Ask, Play, account_seat, d20
+from .play import Ask, Play, account_seat
 from .terms import ready, succeed, use
 
 CLASS_ID = "fighter"
@@ -111,8 +111,8 @@ def _far_shot_offers(play: Play, seat: int) -> dict[str, str]:
 def _far_shot(play: Play, seat: int, foe: str) -> None:
     use(play, seat, "far_shot")      # once a turn, hit or miss
     faces = far_shot_faces(play.level(seat))
-    play.question(seat, d20(f"{play.name(seat)}'s Far Shot at {play.name(int(foe))}: {faces} or less hits."),
-                  "far_shot", target=int(foe))
+    d20_checks.throw(play, seat, "far_shot", f"{play.name(seat)}'s Far Shot at {play.name(int(foe))}: {faces} or "
+                     "less hits.", faces, target=int(foe))
 
 
 def _far_shot_lands(play: Play, pending: Mapping[str, Any], roll: int) -> None:
@@ -153,8 +153,9 @@ def _intimidate(play: Play, seat: int, _: str) -> None:
     use(play, seat, "intimidate")
     _turn(play, seat)["tried"].append(f"intimidate@{held['space']}")    # Dungeonopoly D-35
     landlords = _landlords(play, seat, held)
-    play.question(seat, d20(f"{play.name(seat)} intimidates the landlord: {intimidate_faces(play.level(seat))} "
-                            "or less and no rent."), "intimidate", landlords=landlords)
+    faces = intimidate_faces(play.level(seat))
+    d20_checks.throw(play, seat, "intimidate", f"{play.name(seat)} intimidates the landlord: {faces} or less and "
+                     "no rent.", faces, landlords=landlords)
 
 
 def _intimidate_ends(play: Play, pending: Mapping[str, Any], roll: int) -> None:

@@ -47,7 +47,7 @@ def mounted(play: Play, seat: int) -> bool:
 def struck(play: Play, attacker: int, defender: int, how: str) -> None:
     """A blow landed on her: she is asked whether to counter an opponent within reach. A Counter is
     not itself countered, and only one question can be in hand (D-107)."""
-    if (not play.is_a(defender, CLASS_ID) or attacker == defender or how == "Counter" or play.ask is not None
+    if (not play.is_a(defender, CLASS_ID) or attacker == defender or how == "Counter" or play.question_in_hand
             or not ready(play, defender, "counter") or not paladin_reach.reaches(play, defender, attacker)
             or not targets.targetable(play, attacker, by=defender)):
         return

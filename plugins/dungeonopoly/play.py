@@ -161,11 +161,21 @@ class Play:
         """Say on the board who acts on whom (the window draws it; the log reads it)."""
         self.effect(show=True, target=target, what=what)
 
+    @property
+    def question_in_hand(self) -> bool:
+        """Whether a question of the rule's waits for its answer: one this call put, or one an
+        earlier call put that the host has not asked yet. The host asks a question once what was
+        set going before it is settled (a Counter put as a turn begins waits under the whole
+        turn), and triggers come meanwhile; the slot keeps one question, so none may be put over
+        another (D-107)."""
+        return self.ask is not None or bool(self.slot["pending"])
+
     def question(self, seat: int, ask: Ask, ability_id: str, *, module: str = "", **keep: Any) -> None:
         """Put a question; its answer comes back to the class module with what is kept here. That
         is the module of the class the ability is from (her own, or the one she borrowed it from),
         or ``module`` (a class id) when another class's code asks on her behalf: a wizard's Wish
-        copying a cleric's spell, say."""
+        copying a cleric's spell, say. A question that may come while another waits (one put at a
+        trigger) is put only if ``question_in_hand`` says none is."""
         self.ask = ask
         asker = module or self.class_for(seat, ability_id)       # a borrowed ability's own module answers
         self.slot["pending"] = {"seat": seat, "class": asker, "ability": ability_id, **keep}

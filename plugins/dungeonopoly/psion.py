@@ -212,7 +212,7 @@ def interrupt(play: Play, caster: int, spell_id: str, aim: str, via: str) -> boo
         return False
     for psion in range(play.table.players):
         if (play.is_a(psion, CLASS_ID) and psion != caster and ready(play, psion, "intellect_fortress")
-                and psion_points.points(play, psion) >= 5 and play.ask is None
+                and psion_points.points(play, psion) >= 5 and not play.question_in_hand
                 and geometry.in_range(targets.place(play, psion), targets.place(play, int(aim)), play.level(psion),
                                       play.table.size)):
             play.question(psion, Ask(psion, "fortress", FORTRESS_ANSWERS,

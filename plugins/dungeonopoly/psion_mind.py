@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import deeds, druid_ground, psion_points
+from . import d20_checks, deeds, druid_ground, psion_points
 from .classes import ability_name
-from .play import Play, d20
+from .play import Play
 from .sheet import disenchant
 from .terms import ready
 
@@ -124,12 +124,12 @@ def _memory_of(play: Play, card: str) -> tuple[int, dict[str, Any]] | None:
 def rent_paid(play: Play, info: Mapping[str, Any]) -> None:
     """Rent paid on a card held by Modify Memory: its true owner throws to remember (D-116)."""
     found = _memory_of(play, info["space"])
-    if found is None or play.ask is not None or info["owner"] != found[1]["by"]:
+    if found is None or play.question_in_hand or info["owner"] != found[1]["by"]:
         return
     owner, memory = found
-    play.question(memory["by"], d20(f"{play.name(owner)} tries to remember {play.space_of(info['space']).name}: "
-                                    f"{play.level(owner)} or less."),
-                  MEMORY, module="psion", owner=owner, card=info["space"], rent=info["amount"])
+    d20_checks.throw(play, memory["by"], MEMORY, f"{play.name(owner)} tries to remember "
+                     f"{play.space_of(info['space']).name}: {play.level(owner)} or less.", play.level(owner),
+                     thrower=owner, module="psion", owner=owner, card=info["space"], rent=info["amount"])
 
 
 def remembered(play: Play, pending: Mapping[str, Any], roll: int) -> None:

@@ -113,8 +113,8 @@ def _locks_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
 def _escape_now(play: Play, seat: int) -> None:
     """"She can attempt to escape on the same turn she is imprisoned": asked as her turn ends,
     whenever on it she was jailed (Dungeonopoly D-63)."""
-    if (play.table.turn != seat or not _turn(play, seat).get("jailed") or play.slot["pending"]
-            or play.ask is not None or not _escape_offers(play, seat)):
+    if (play.table.turn != seat or not _turn(play, seat).get("jailed") or play.question_in_hand
+            or not _escape_offers(play, seat)):
         return
     labels = {TRY: f"Try Open Locks: {odds(play, seat, 'open_locks')}", STAY: "Stay in Jail for now"}
     play.question(seat, Ask(seat, "escape", (TRY, STAY), f"{play.name(seat)} is in Jail: try to pick the lock now?",
@@ -189,7 +189,7 @@ def _rob_at_mother_earth(play: Play, seat: int, exact: bool) -> None:
     forfeited if it fails (Dungeonopoly D-19, D-64)."""
     if not (robs_the_bank(play, seat) and _skilled(play, seat, "rob_bank") and play.due > 0):
         return
-    if play.slot["pending"] or play.ask is not None:
+    if play.question_in_hand:
         play.say(f"{play.name(seat)} has no time to rob the bank this time.")   # one question at a time
         return
     wages, play.due = play.due, 0

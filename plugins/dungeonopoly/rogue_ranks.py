@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from . import d20_checks
 from .checks import chance, skill_check
 from .classes import BORROWED_RANKS, ROGUE_MAX_RANKS, ROGUE_SKILLS, ability_name
 from .menus import Answers
-from .play import Ask, Play, d20
+from .play import Ask, Play
 from .progress import allocation_problems, check_allocation, skill_points_at
 
 #: What a rogue keeps in her sheet's ``class_data``: her ranks, her order to rob the bank, and the
@@ -90,8 +91,9 @@ def odds(play: Play, seat: int, skill: str) -> str:
 def check(play: Play, seat: int, skill: str, what: str, **keep: Any) -> None:
     """Put her skill check to CHANCE; its roll comes back to the rogue's module with ``keep``.
     Dungeonopoly: Rogue abilities, "rolling less than or equal to her ranks in that skill on a d20"."""
-    play.question(seat, d20(f"{play.name(seat)}'s {ability_name(skill)} {what}: {rank(play, seat, skill)} or less."),
-                  skill, **keep)
+    faces = rank(play, seat, skill)
+    d20_checks.throw(play, seat, skill, f"{play.name(seat)}'s {ability_name(skill)} {what}: {faces} or less.", faces,
+                     **keep)
 
 
 def passed(play: Play, seat: int, skill: str, roll: int) -> bool:

@@ -49,6 +49,9 @@ class Spell:
 
     offers: Callable[[Play, int, str], dict[str, str]]
     cast: Callable[[Play, int, str, str], bool | None]
+    #: Told when it is countered, with its caster and aim: a spell that held something up for its
+    #: casting lets it go on (Divine Intervention on a d20 check: the roll stands).
+    countered: Callable[[Play, int, str], None] | None = None
 
 
 def every_spell() -> Iterator[tuple[str, str, Spell]]:
@@ -128,6 +131,13 @@ def carry_out(play: Play, caster: int, spell_id: str, aim: str, via: str) -> Non
     _, spell = find(spell_id)
     if spell.cast(play, caster, aim, via):
         worked(play, caster, via)
+
+
+def countered(play: Play, caster: int, spell_id: str, aim: str) -> None:
+    """The spell was countered and does nothing: whatever it held up goes on without it."""
+    _, spell = find(spell_id)
+    if spell.countered is not None:
+        spell.countered(play, caster, aim)
 
 
 def worked(play: Play, caster: int, via: str) -> None:

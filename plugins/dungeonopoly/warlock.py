@@ -134,7 +134,7 @@ def _blast(play: Play, seat: int, aim: str) -> None:
     if not strike(play, seat, foe, "Eldritch Blast", percent=percent, to=seat if "vampiric_blast" in mine else "misc"):
         return
     succeed(play, seat, "eldritch_blast")
-    if "repelling_blast" in mine and play.ask is None and targets.targetable(play, foe, by=seat):
+    if "repelling_blast" in mine and not play.question_in_hand and targets.targetable(play, foe, by=seat):
         play.question(seat, Ask(seat, "repel", (0, *REPEL), f"{play.name(seat)}'s Repelling Blast: push "
                                 f"{play.name(foe)} how many squares away?"), "eldritch_blast", target=foe)
 

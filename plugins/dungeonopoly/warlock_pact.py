@@ -60,7 +60,7 @@ def struck(play: Play, attacker: int, warlock: int, how: str) -> None:
     spell = form(play, warlock, "pact_spell")
     if not (spell and attacker != warlock and ready(play, warlock, "pact_spell")):
         return
-    if spell == "misty_escape" and play.ask is not None:
+    if spell == "misty_escape" and play.question_in_hand:
         return                                  # one question at a time: the escape waits for none
     use(play, warlock, "pact_spell")
     play.say(f"{play.name(warlock)} answers {play.name(attacker)}'s blow with {ability_name(spell)}.")
@@ -119,7 +119,7 @@ def shrugs_off(play: Play, warlock: int, aggressor: int, kind: str) -> str:
 def throw_ward_die(play: Play, warlock: int) -> None:
     """As a turn ends, a Dark warlock whose ward has no die in hand throws one (D-94)."""
     if (form(play, warlock, "pact_trait") == "entropic_ward" and WARD_DIE not in play.sheet(warlock)["class_data"]
-            and play.ask is None):
+            and not play.question_in_hand):
         play.question(warlock, Ask(CHANCE_ACTOR, "d6", D6, f"{play.name(warlock)}'s Entropic Ward: a 1 turns aside "
                                    "the next blow or enchantment.", tuple(1 / 6 for _ in D6)),
                       "pact_trait", module=CLASS_ID)

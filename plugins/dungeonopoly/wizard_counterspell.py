@@ -119,7 +119,7 @@ def interrupt(play: Play, caster: int, spell_id: str, aim: str, via: str, after:
     """A spell is about to take effect: the first other wizard who can counter it is asked whether
     she will. The counter itself is not a spell anyone can counter in turn (D-47)."""
     found = _counterers(play, caster, after)
-    if not found:
+    if not found or play.question_in_hand:
         return False
     wizard = found[0]
     ways = _ways(play, wizard)
@@ -149,3 +149,4 @@ def counter_answer(play: Play, pending: Mapping[str, Any], choice: str) -> None:
     play.say(f"{play.name(wizard)} counters {play.name(caster)}'s {ability_name(spell_id)}{by_wish}: "
              "it does nothing.")
     succeed(play, wizard, choice)
+    spells.countered(play, caster, spell_id, aim)

@@ -1,7 +1,8 @@
 """The Cleric's ten abilities (Dungeonopoly by Curtis & Kelsey Rueden, Core classes, Cleric), each
 played through the engine with scripted dice, Chance cards and d20s.
 
-Ann is the cleric and plays first; Ben is a fighter unless a scenario needs a wizard. Both hold the
+Ann is the cleric and plays first; Ben is a fighter unless a scenario needs a wizard (for a d20
+check thrown again, Ann is the fighter who throws it and Ben the cleric). Both hold the
 beginners' hands (Ann: Beggarman's Court, The Bowery, Wall Street and two railroads; Ben: Boomtown,
 Fairhope Avenue, Grand Boulevard, a railroad and a franchise) and $75. Damage is $10 a level of the
 attacker (D-32); casting costs are halved (D-18): Bless/Curse $25, Glyph $75, Wrath $150.
@@ -304,6 +305,71 @@ def test_a_prisoners_throw_for_a_double_is_not_offered_to_divine_intervention(du
     game.play("throw", (2, 2))                               # Ben, the prisoner, throws a double
     assert game.pending.kind != "house.dice_thrown"          # Cal is not asked: D-24, as amended
     assert not game.state.players[1].in_jail and game.at(1) == "beggarmans-court"
+
+
+REROLL = "house.dungeonopoly.reroll"
+D20 = "house.dungeonopoly.d20"
+
+
+def ben_far_shot_by(dungeon, *classes: str):
+    """Ann, a fighter of level 3, has Far Shot at Ben, six squares along her edge: a d20 of 6 or
+    less hits him for $30. Ben is a cleric of level 6; a third seat is of ``classes``."""
+    game = dungeon(classes=["fighter", "cleric", *classes]).level(0, 3).level(1, 6)
+    return game.put(0, "wayback").put(1, "the-farm").use("far_shot-1")
+
+
+def test_divine_intervention_makes_an_opponent_throw_a_d20_check_she_passed_again(dungeon):
+    # "Any time dice are rolled, she can cast this spell to discard the result and require a reroll" (D-24)
+    game = ben_far_shot_by(dungeon).play(5)                  # a hit ...
+    assert game.pending.kind == REROLL and game.pending.actor == 1
+    assert game.pending.options == ("divine_intervention-d20", "let it stand")
+    assert game.advice() == "divine_intervention-d20"        # "force a lucky opponent to reroll"
+    ep = game.ep(1)
+    game.play("divine_intervention-d20")
+    assert "Ben's Divine Intervention: the d20's 5 is discarded and thrown again." in game.lines()
+    assert game.pending.kind == D20
+    game.play(7)                                             # ... made a miss
+    assert game.cash(1) == 75 and "Ann's Far Shot at Ben misses (7)." in game.lines()
+    assert game.ep(1) == ep + 1 and "divine_intervention" in game.sheet(1)["used"]
+    assert game.sheet(1)["turn"]["spells"] == 0              # not her spell for the turn: another's (D-60)
+
+
+def test_a_d20_check_let_stand_goes_to_the_ability_as_it_fell(dungeon):
+    game = ben_far_shot_by(dungeon).play(5).play("let it stand")
+    assert game.cash(1) == 75 - 30 and "divine_intervention" not in game.sheet(1)["used"]
+
+
+def test_a_cleric_throws_her_own_failed_d20_check_again(dungeon):
+    # "Or use it on yourself": a cleric and fighter of level 6, whose Far Shot hits on 12 or less
+    game = dungeon(classes=["cleric", "fighter"], second_classes=["fighter", "none"]).level(0, 6)
+    game.put(0, "wayback").put(1, "the-farm").use("far_shot-1").play(15)
+    assert game.pending.kind == REROLL and game.pending.actor == 0
+    assert game.advice() == "divine_intervention-d20"
+    game.play("divine_intervention-d20").play(4)
+    assert game.cash(1) == 75 - 60 and "Ann's Far Shot hits Ben: $60 damage." in game.lines()
+    assert game.sheet(0)["turn"]["spells"] == 1              # on her own turn, her spell for the turn (D-60)
+
+
+def test_a_computer_cleric_lets_a_likely_pass_stand(dungeon):
+    game = dungeon(classes=["fighter", "cleric"]).level(0, 8).level(1, 6)     # Far Shot hits on 16 or less
+    game.put(0, "wayback").put(1, "the-farm").use("far_shot-1").play(12)
+    assert game.pending.kind == REROLL and game.advice() == "let it stand"
+
+
+def test_no_cleric_is_asked_who_cannot_cast_it_now(dungeon):
+    game = dungeon(classes=["fighter", "cleric"]).level(0, 3).level(1, 6).put(0, "wayback").put(1, "the-farm")
+    game.sheet(1)["used"].append("divine_intervention")      # spent until she reaches Mother Earth
+    game.use("far_shot-1").play(5)
+    assert game.pending.kind != REROLL and game.cash(1) == 75 - 30
+
+
+def test_a_countered_divine_intervention_lets_the_d20_stand(dungeon):
+    game = ben_far_shot_by(dungeon, "wizard").level(2, 7).put(2, "central-park")
+    game.play(5).play("divine_intervention-d20")
+    assert game.pending.kind == "house.dungeonopoly.counter" and game.pending.actor == 2
+    game.play("counterspell")
+    assert "Cal counters Ben's Divine Intervention: it does nothing." in game.lines()
+    assert game.cash(1) == 75 - 30 and "divine_intervention" in game.sheet(1)["used"]
 
 
 # -- level 7: Divine Power ------------------------------------------------------------------------------------
