@@ -37,10 +37,14 @@ def all_of(play: Play) -> dict[int, dict[str, Any]]:
     return found
 
 
-def exists_for(demiplane: Mapping[str, Any], seat: int) -> bool:
+def exists_for(play: Play, demiplane: Mapping[str, Any], seat: int) -> bool:
     """Whether the demiplane is there for her: a psion's own only for her, her opponents' for everyone
-    else, another psion too ("each psion ... a distinct alignment for her own created demiplanes")."""
-    return (seat == demiplane["by"]) == (demiplane["side"] == OWN)
+    else, another psion too ("each psion ... a distinct alignment for her own created demiplanes").
+    Under the Team rules her teammates are not her opponents, nor her: neither kind is there for
+    them (D-126)."""
+    if demiplane["side"] == OWN:
+        return seat == demiplane["by"]
+    return not play.table.teammates(demiplane["by"], seat)
 
 
 def standing_on(play: Play, seat: int) -> int | None:
@@ -70,7 +74,7 @@ def seen_by(play: Play, viewer: int, seat: int) -> bool:
     """Whether ``viewer`` can see her at all: not when she stands on a demiplane that does not exist
     for ``viewer`` ("considered outside of existence", so no ability reaches her: D-124)."""
     on = standing_on(play, seat)
-    return on is None or exists_for(all_of(play)[on], viewer)
+    return on is None or exists_for(play, all_of(play)[on], viewer)
 
 
 def _counts(play: Play, viewer: int, half: int, planes: Mapping[int, Mapping[str, Any]]) -> bool:
@@ -78,7 +82,7 @@ def _counts(play: Play, viewer: int, half: int, planes: Mapping[int, Mapping[str
     if half % 2 == 0:
         return True
     plane = planes.get(half // 2)
-    return plane is not None and exists_for(plane, viewer)
+    return plane is not None and exists_for(play, plane, viewer)
 
 
 def squares_between(play: Play, viewer: int, frm: int, to: int, direction: int) -> int:

@@ -13,7 +13,7 @@ import pytest
 from landlord.engine.context import Ctx
 from landlord.engine.errors import SetupError
 from landlord.engine.house_view import slot_copy, table_view
-from landlord_plugins.dungeonopoly import Dungeonopoly, deeds
+from landlord_plugins.dungeonopoly import Dungeonopoly, deeds, demiplanes
 from landlord_plugins.dungeonopoly.play import Play
 from landlord_plugins.dungeonopoly.settings import settled
 
@@ -77,3 +77,11 @@ def test_the_players_panel_says_whom_she_shares_her_purse_with(dungeon):
     game = teams(dungeon)
     table = table_view(Ctx(game.engine, game.state), ANN, "dungeonopoly")
     assert "Team with Cal: one purse, one holding" in Dungeonopoly().describe(table, game.slot, ANN)
+
+
+def test_a_demiplane_for_her_opponents_is_there_for_the_other_team_only(dungeon):
+    # "Chance demiplanes exist only for opponents" (Psion, level 7): her teammate is no opponent
+    play = play_for(teams(dungeon), ANN)
+    for_foes, her_own = {"by": ANN, "side": demiplanes.FOES}, {"by": ANN, "side": demiplanes.OWN}
+    assert [demiplanes.exists_for(play, for_foes, seat) for seat in range(4)] == [False, True, False, True]
+    assert [demiplanes.exists_for(play, her_own, seat) for seat in range(4)] == [True, False, False, False]
