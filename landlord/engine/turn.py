@@ -21,14 +21,18 @@ def begin_turn(ctx: Ctx, seat: int) -> None:
     player = state.players[seat]
     where = " (in Jail)" if player.in_jail else " (in the Poor House)" if player.in_poor_house else ""
     ctx.emit("turn", f"Round {state.round}: {player.name}'s turn{where}.", seat=seat, round=state.round)
-    ctx.hooks.turn_begins(ctx, seat)
+    # The house rules hear that the turn begins once its steps are on the stack, so whatever they
+    # start then (a question, a debt to raise) comes first and the turn follows it, instead of
+    # waiting under the whole turn.
     if player.in_jail:
         ctx.jail.begin_jail_turn(ctx, seat)
+        ctx.hooks.turn_begins(ctx, seat)
         ctx.hooks.in_jail(ctx, seat)           # options in Jail come before the jail game's
     else:
         ctx.push("turn", seat=seat, offers=0, borrowed=False, repaid=False)
         if player.opportunity:                 # Single Tax Rule 8: wages and rent before throwing
             ctx.push("work_opportunity", seat=seat)
+        ctx.hooks.turn_begins(ctx, seat)
 
 
 def turn_options(ctx: Ctx, frame: Frame) -> tuple[str, ...]:

@@ -165,9 +165,8 @@ class Play:
     def question_in_hand(self) -> bool:
         """Whether a question of the rule's waits for its answer: one this call put, or one an
         earlier call put that the host has not asked yet. The host asks a question once what was
-        set going before it is settled (a Counter put as a turn begins waits under the whole
-        turn), and triggers come meanwhile; the slot keeps one question, so none may be put over
-        another (D-107)."""
+        set going before it is settled (a debt being raised, a move's landing), and triggers come
+        meanwhile; the slot keeps one question, so none may be put over another (D-107)."""
         return self.ask is not None or bool(self.slot["pending"])
 
     def question(self, seat: int, ask: Ask, ability_id: str, *, module: str = "", **keep: Any) -> None:
