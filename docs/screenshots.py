@@ -212,16 +212,23 @@ def dungeonopoly_ability(name: str = "dungeonopoly-ability-800x600", read: bool 
     _save(app, name)
 
 
-def end_screen() -> None:
+def end_screen(names=("Ann", "Ben", "Cal"), options=None, name: str = "end") -> None:
     from landlord.ui.scenes.end import EndScene
     app = _app((1280, 800))
-    seats = [Seat(name, "heuristic", i) for i, name in enumerate(("Ann", "Ben", "Cal"))]
-    session = GameSession(app.engine, seats, 5, options=dict(BEGINNERS), pace="instant", autosave=False)
+    seats = [Seat(player, "heuristic", i) for i, player in enumerate(names)]
+    session = GameSession(app.engine, seats, 5, options=dict(options or BEGINNERS), pace="instant", autosave=False)
     while not session.over:
         session.advance(1.0)
     app.stack.push(EndScene(app, session))
     _frames(app, 2)
-    _save(app, "end")
+    _save(app, name)
+
+
+def team_end_screen() -> None:
+    """A Dungeonopoly game under the Team rules, two teams sitting alternately, at its end."""
+    end_screen(("Ann", "Ben", "Cal", "Dot"), {**BEGINNERS, "house_rules": ["dungeonopoly"],
+                                              "house_settings": {"dungeonopoly": {"teams": "1,2"}}},
+               "dungeonopoly-teams-end")
 
 
 def compare_the_rules() -> None:
@@ -268,7 +275,7 @@ def main() -> None:
         return
     compare_the_rules()
     pygame.quit()
-    for take in (new_game, opening, auction, vote, hover_card, end_screen):
+    for take in (new_game, opening, auction, vote, hover_card, end_screen, team_end_screen):
         take()
         pygame.quit()
     vote((2560, 1440), "vote-2560x1440", half=True)
