@@ -185,7 +185,7 @@ def _worth_another_throw(play: Play, seat: int) -> bool:
     if not rolled:
         return False
     die, roll = rolled["pending"]["die"], rolled["roll"]
-    if die["passes_on"]:
+    if dice.is_check(die):
         return _worth_another_check(seat, die, roll)
     moves = die.get("moves")
     return bool(moves) and _move_hurts(play, seat, moves["mover"], moves["way"] * dice.steps(roll))

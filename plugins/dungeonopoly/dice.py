@@ -94,12 +94,14 @@ def steps(roll: Any) -> int:
 
 # -- throwing ------------------------------------------------------------------------------------
 def throw(play: Play, seat: int, ability_id: str, dice: Dice, prompt: str, *, thrower: int | None = None,
-          passes_on: int = 0, moves: int | None = None, way: int = 1, module: str = "", **keep: Any) -> None:
+          passes_on: int | None = None, moves: int | None = None, way: int = 1, module: str = "",
+          **keep: Any) -> None:
     """Put ``seat``'s throw of ``dice`` for ``ability_id`` to CHANCE (``play.question``'s ``module``
     and ``keep``). ``thrower`` throws them (``seat`` unless given); a check passes on ``passes_on``
     or less; ``moves`` is the seat the roll moves ``way`` (1 forward, -1 back) and lands."""
-    die = {**asdict(dice), "prompt": prompt, "thrower": seat if thrower is None else thrower,
-           "passes_on": passes_on}
+    die: dict[str, Any] = {**asdict(dice), "prompt": prompt, "thrower": seat if thrower is None else thrower}
+    if passes_on is not None:
+        die["passes_on"] = passes_on
     if moves is not None:
         die["moves"] = {"mover": moves, "way": way}
     play.question(seat, dice.ask(prompt), ability_id, module=module, die=die, **keep)
@@ -120,8 +122,13 @@ def dice_of(die: Mapping[str, Any]) -> Dice:
     return Dice(die["sides"], die["count"], die["total"], die["kind"])
 
 
+def is_check(die: Mapping[str, Any]) -> bool:
+    """Whether the throw passes or fails (a d20 check, the Entropic Ward's die)."""
+    return "passes_on" in die
+
+
 def passed(die: Mapping[str, Any], roll: Any) -> bool:
-    """Whether a check's roll passes (a throw with no pass or fail never does)."""
+    """Whether a check's roll passes."""
     return steps(roll) <= die["passes_on"]
 
 
