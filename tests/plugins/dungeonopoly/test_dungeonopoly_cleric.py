@@ -430,6 +430,18 @@ def test_a_computer_cleric_rerolls_an_opponents_entropic_ward_that_holds(dungeon
     assert game.sheet(0)["class_data"]["ward_die"] == 4
 
 
+def test_a_computer_cleric_lets_a_slowed_sneaks_die_stand_since_the_rogue_lands_on_nothing(dungeon):
+    ranks = {"open_locks": 0, "pick_pockets": 0, "rob_bank": 0, "sneak": 10, "steal": 0}
+    game = dungeon(classes=["rogue", "cleric"]).character(0, level=1, class_data={"ranks": ranks}).level(1, 6)
+    game.put(0, "rubeville").put(1, "wall-street").build("boomtown", 2).enchant(0, "slow", by=1)
+    game.use("sneak").play(4, "let it stand")             # her Sneak check passes, and Ben lets it
+    assert game.pending.kind == "house.dungeonopoly.d6"
+    game.play(5)                                           # 3 squares, over Ben's improved Boomtown
+    assert game.pending.kind == REROLL and game.advice() == "let it stand"
+    game.play("let it stand")
+    assert game.at(0) == "goat-alley"
+
+
 # -- level 7: Divine Power ------------------------------------------------------------------------------------
 def ann_passes_the_first_chance(dungeon, card: str, level: int = 7):
     """Ann, from Easy Street, throws 5: past the first Chance to Ben's Fairhope Avenue ($16)."""
