@@ -17,10 +17,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import picks
+from . import dice, picks
 from .classes import get_ability
 from .damage import strike
-from .play import CHANCE_ACTOR, Ask, Play, account_seat
+from .play import Play, account_seat
 from .sheet import refresh
 from .terms import succeed
 
@@ -29,9 +29,6 @@ ABILITY = "bardic_music"
 SILENT = "silent"
 #: Melodies that change what is owed; the others act once it is paid.
 ON_THE_RENT = ("inspire_courage", "dirge_of_doom")
-D6 = tuple(range(1, 7))
-TWO_D6 = tuple(range(2, 13))
-TWO_D6_ODDS = tuple((6 - abs(total - 7)) / 36 for total in TWO_D6)
 
 
 def _names() -> dict[str, str]:
@@ -146,11 +143,10 @@ def rent_paid(play: Play, bard: int, payer: int) -> None:
         play.say(f"{play.name(payer)} has no time to throw for {_names()[melody]}.")
     else:
         forward = melody == "inspire_greatness"
-        faces, odds = (TWO_D6, TWO_D6_ODDS) if forward else (D6, tuple(1 / 6 for _ in D6))
         prompt = f"{play.name(payer)} throws for {_names()[melody]}: " + ("two dice forward." if forward
                                                                         else "one die back.")
-        play.question(bard, Ask(CHANCE_ACTOR, "2d6" if forward else "d6", faces, prompt, odds),
-                      ABILITY, module="bard", payer=payer, forward=forward)
+        dice.throw(play, bard, ABILITY, dice.TWO_D6 if forward else dice.D6, prompt, thrower=payer, moves=payer,
+                   way=1 if forward else -1, module="bard", payer=payer, forward=forward)
 
 
 def _rest(play: Play, payer: int) -> None:

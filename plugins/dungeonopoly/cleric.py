@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Mapping
 
-from . import cleric_moves, d20_checks, deeds, demiplanes, spells, targets
+from . import cleric_moves, deeds, demiplanes, dice, spells, targets
 from .classes import ability_name
 from .cleric_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
 from .damage import owed, strike
@@ -171,24 +171,22 @@ def _smite(play: Play, caster: int, aim: str, via: str) -> bool:
 
 # -- Divine Intervention (level 6) -------------------------------------------------------------------
 def _intervention_offers(play: Play, caster: int, point: str) -> dict[str, str]:
-    if point == d20_checks.POINT:                   # the house rule's own d20 checks: D-24
-        rolled = d20_checks.held(play)
-        return {d20_checks.AIM: f"Divine Intervention: the d20's {rolled['roll']} is discarded and thrown "
-                                "again"} if rolled else {}
+    if point == dice.POINT:                         # the house rule's own dice: D-24
+        return dice.reroll_words(play)
     held = play.table.held
     if point != "dice_thrown" or not held or held.get("action") != "throw" or held.get("reroll"):
         return {}
-    # Movement throws, where the host holds them (the d20 checks above): Dungeonopoly D-24
-    thrower, dice = held["seat"], " and ".join(map(str, held["dice"]))
+    # Movement throws, where the host holds them (the rule's own dice above): Dungeonopoly D-24
+    thrower = held["seat"]
     who = "your" if thrower == caster else f"{play.name(thrower)}'s"
-    return {"": f"Divine Intervention: {who} throw of {dice} is discarded and made again"}
+    return {"": f"Divine Intervention: {who} throw of {dice.shown(held['dice'])} is discarded and made again"}
 
 
 def _intervention(play: Play, caster: int, aim: str, via: str) -> bool:
     # Dungeonopoly: Cleric abilities, level 6; on her own turn it is her spell for the turn (terms.use),
     # on another's it is not (terms.may_cast): Dungeonopoly D-60. It aims at the dice: D-58
-    if aim == d20_checks.AIM:
-        return d20_checks.thrown_again(play, caster)
+    if aim:                                         # the rule's own dice, aimed at by their kind
+        return dice.thrown_again(play, caster)
     held = play.table.held
     if not held or held.get("action") != "throw":
         return False                                # no throw in hand to make again
@@ -199,9 +197,9 @@ def _intervention(play: Play, caster: int, aim: str, via: str) -> bool:
 
 
 def _intervention_countered(play: Play, caster: int, aim: str) -> None:
-    """Countered on a d20 check, the roll stands, and the next who may reroll it is asked."""
-    if aim == d20_checks.AIM and d20_checks.held(play):
-        d20_checks.ask_next(play)
+    """Countered on the rule's own dice, the roll stands, and the next who may reroll it is asked."""
+    if aim and dice.held(play):
+        dice.ask_next(play)
 
 
 # -- Glyph of Warding (level 8) ----------------------------------------------------------------------
@@ -322,8 +320,8 @@ def choose(play: Play, seat: int, option: str) -> None:
 
 
 def answer(play: Play, pending: Mapping[str, Any], choice: Any) -> None:
-    """None of her spells puts a question (Divine Intervention on a d20 check is asked by
-    ``d20_checks``); one kept from an older save is let go."""
+    """None of her spells puts a question (Divine Intervention on the rule's own dice is asked
+    by ``dice``); one kept from an older save is let go."""
     return None
 
 

@@ -4,8 +4,9 @@ Dungeonopoly by Curtis & Kelsey Rueden, Cleric tactics, in our words: keep Shiel
 hide in Sanctuary too when a fighter is close; bless her own improved lots and curse her rivals' best;
 smite the leader when she is short of cash, so that she has to raise it; make a lucky opponent
 throw again when her throw carries her past the cleric's improved lot, and herself when her own
-throw would ruin her; so too with a d20 check, an opponent's that passed and her own that failed,
-when a second throw goes her way at least as often as not;
+throw would ruin her, and so with the house rule's own dice that move someone (a melody's, a mount's);
+with a check (a d20's, the Entropic Ward's die), an opponent's that passed and her own that failed,
+when a second throw goes her way at least as often as not, and any other die let stand;
 ward her best lot with a glyph; refuse the Chance cards that hurt; and bring down the Wrath of God
 when the opponents' houses are many. She never spends below a reserve of cash. Advice never
 changes the game: it only picks among the options the game offers.
@@ -15,8 +16,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Mapping
 
-from . import d20_checks, deeds, geometry
-from .checks import chance, succeeds
+from . import deeds, dice, geometry
 from .damage import owed
 from .play import Play
 from .spells import cost
@@ -33,7 +33,7 @@ FIGHTER_REACH = 12
 HARMFUL_CARDS = frozenset({"caught-trespassing", "street-assessment", "doctors-bill", "fined-for-speeding",
                            "assessors-visit", "carnegie"})
 MOVING_CARDS = {"good-roads": 3, "washout": -3}
-#: A d20 check is worth throwing again when the second throw goes her way at least this often.
+#: A check is worth throwing again when the second throw goes her way at least this often.
 EVEN = Fraction(1, 2)
 
 
@@ -160,32 +160,44 @@ def _ruinous(play: Play, seat: int, rent: int) -> bool:
 
 
 def _worth_a_reroll(play: Play, seat: int) -> bool:
+    """A movement throw the host holds, judged by where it takes the thrower."""
+    held = play.table.held or {}
+    thrower = held.get("seat", -1)
+    return thrower >= 0 and _move_hurts(play, seat, thrower, sum(held.get("dice", ())))
+
+
+def _move_hurts(play: Play, seat: int, mover: int, steps: int) -> bool:
     """"force a lucky opponent to reroll if she escapes landing on your improved properties. Or use
     it on yourself to avoid landing on an opponent's improved property"."""
-    held = play.table.held or {}
-    thrower, total = held.get("seat", -1), sum(held.get("dice", ()))
-    if thrower < 0:
-        return False
-    here, size = play.table.positions[thrower], play.table.size
-    to = geometry.destination(here, total, size)
-    if thrower == seat:
+    here, size = play.table.positions[mover], play.table.size
+    to = geometry.destination(here, steps, size)
+    if mover == seat:
         return _ruinous(play, seat, _cost_to(play, seat, to))
-    passed = geometry.squares_crossed(here, total, size)[:-1]
+    passed = geometry.squares_crossed(here, steps, size)[:-1]
     mine = [i for i in passed if deeds.mine(play, play.space(i).id, seat) and deeds.houses(play, play.space(i).id)]
     return bool(mine) and not deeds.mine(play, play.space(to).id, seat)
 
 
-def _worth_another_d20(play: Play, seat: int) -> bool:
-    """The same tactics on a d20 check (D-24): throw again an opponent's check that passed, or her
-    own that failed, when the second throw goes her way at least as often as not."""
-    rolled = d20_checks.held(play)
+def _worth_another_throw(play: Play, seat: int) -> bool:
+    """The same tactics on the house rule's own dice (D-24): dice that move someone as a throw's
+    do; a check by whether its second throw goes her way; any other die is let stand."""
+    rolled = dice.held(play)
     if not rolled:
         return False
-    check = rolled["pending"]["check"]
-    passed, odds = succeeds(check["faces"], rolled["roll"]), chance(check["faces"])
-    if check["thrower"] == seat and not passed:
+    die, roll = rolled["pending"]["die"], rolled["roll"]
+    if dice.is_check(die):
+        return _worth_another_check(seat, die, roll)
+    moves = die.get("moves")
+    return bool(moves) and _move_hurts(play, seat, moves["mover"], moves["way"] * dice.steps(roll))
+
+
+def _worth_another_check(seat: int, die: Mapping[str, Any], roll: Any) -> bool:
+    """Throw again an opponent's check that passed, or her own that failed, when the second throw
+    goes her way at least as often as not."""
+    passed, odds = dice.passed(die, roll), dice.chance(die)
+    if die["thrower"] == seat and not passed:
         her_way = odds                              # her second throw passes
-    elif check["thrower"] != seat and passed:
+    elif die["thrower"] != seat and passed:
         her_way = 1 - odds                          # the opponent's second throw fails
     else:
         return False
@@ -193,8 +205,8 @@ def _worth_another_d20(play: Play, seat: int) -> bool:
 
 
 def advise(play: Play, pending: Mapping[str, Any], decision: Any) -> Any:
-    """Her one question: whether to cast Divine Intervention on a d20 check as it falls."""
+    """Her one question: whether to cast Divine Intervention on the house rule's dice as they fall."""
     if pending["ability"] != "divine_intervention":
         return None
-    cast = [option for option in decision.options if option != d20_checks.LET_IT_STAND]
-    return cast[0] if cast and _worth_another_d20(play, pending["seat"]) else d20_checks.LET_IT_STAND
+    cast = [option for option in decision.options if option != dice.LET_IT_STAND]
+    return cast[0] if cast and _worth_another_throw(play, pending["seat"]) else dice.LET_IT_STAND

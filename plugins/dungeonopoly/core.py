@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Callable, Mapping, Sequence
 
-from . import basics, d20_checks, experience, gestalt, opening, politics, quick_jail, registry
+from . import basics, dice, experience, gestalt, opening, politics, quick_jail, registry
 from .classes import CLASSES, ability_name
 from .play import RULE_ID, Play
 from .sheet import fresh_turn, refresh
@@ -22,9 +22,9 @@ DUE = ("wages_due", "charge_due", "jail_due", "landing_due", "throw_due", "move_
 #: How the host names Dungeonopoly's options in a decision.
 PREFIX = f"house:{RULE_ID}:"
 PASS = "house:pass"
-#: The core's own modules that put questions (the variants' opening, a reroll of a d20 check), by the
-#: name a question keeps.
-QUESTIONERS = {opening.MODULE: opening, d20_checks.MODULE: d20_checks}
+#: The core's own modules that put questions (the variants' opening, a reroll of the rule's dice), by
+#: the name a question keeps.
+QUESTIONERS = {opening.MODULE: opening, dice.MODULE: dice}
 
 
 # -- options, choices, answers ---------------------------------------------------------------------
@@ -41,11 +41,11 @@ def choose(play: Play, seat: int, option: str) -> None:
 
 
 def answer(play: Play, choice: Any) -> None:
-    """The answer to the question in hand goes to the class that asked it; a d20 check's roll is
-    first offered to a reroll (``d20_checks``)."""
+    """The answer to the question in hand goes to the class that asked it; a roll of the rule's dice
+    is first offered to a reroll (``dice``)."""
     pending, play.slot["pending"] = play.slot["pending"], {}
-    if d20_checks.is_check(pending):
-        d20_checks.thrown(play, pending, choice)
+    if dice.is_throw(pending):
+        dice.thrown(play, pending, choice)
     elif pending["class"] in QUESTIONERS:
         QUESTIONERS[pending["class"]].answer(play, pending, choice)
     else:
@@ -84,9 +84,9 @@ def _turn_begins(play: Play, seat: int, info: Mapping[str, Any]) -> None:
     play.sheet(seat)["hidden"] = False          # hidden "until her next turn"
     # A question is always answered before play passes; one still in hand was dropped with its
     # frame (Jail ends a turn and everything in it), and must not keep every option away; so with
-    # a d20 check's roll held for its question.
+    # a roll of the rule's dice held for its question.
     play.slot["pending"] = {}
-    play.slot.pop(d20_checks.HELD, None)
+    play.slot.pop(dice.HELD, None)
 
 
 def _moved(play: Play, seat: int, info: Mapping[str, Any]) -> None:

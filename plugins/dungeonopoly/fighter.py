@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import d20_checks, deeds, geometry, targets
+from . import deeds, dice, geometry, targets
 from .checks import chance, far_shot_faces, far_shot_hits, intimidate_faces, intimidate_succeeds
 from .damage import owed, strike
 from .menus import Answers, Offers, Uses, answered, chosen, offered
@@ -111,7 +111,7 @@ def _far_shot_offers(play: Play, seat: int) -> dict[str, str]:
 def _far_shot(play: Play, seat: int, foe: str) -> None:
     use(play, seat, "far_shot")      # once a turn, hit or miss
     faces = far_shot_faces(play.level(seat))
-    d20_checks.throw(play, seat, "far_shot", f"{play.name(seat)}'s Far Shot at {play.name(int(foe))}: {faces} or "
+    dice.check(play, seat, "far_shot", f"{play.name(seat)}'s Far Shot at {play.name(int(foe))}: {faces} or "
                      "less hits.", faces, target=int(foe))
 
 
@@ -154,7 +154,7 @@ def _intimidate(play: Play, seat: int, _: str) -> None:
     _turn(play, seat)["tried"].append(f"intimidate@{held['space']}")    # Dungeonopoly D-35
     landlords = _landlords(play, seat, held)
     faces = intimidate_faces(play.level(seat))
-    d20_checks.throw(play, seat, "intimidate", f"{play.name(seat)} intimidates the landlord: {faces} or less and "
+    dice.check(play, seat, "intimidate", f"{play.name(seat)} intimidates the landlord: {faces} or less and "
                      "no rent.", faces, landlords=landlords)
 
 

@@ -13,21 +13,22 @@ Option ids are an ability's id, with ``-`` and its aim (``knights_move-1_back``:
 """
 from __future__ import annotations
 
-from itertools import product
 from typing import Any, Mapping
 
-from . import geometry, paladin_duel, paladin_reach, paladin_stance, targets
+from . import dice, geometry, paladin_duel, paladin_reach, paladin_stance, targets
 from .damage import owed, strike
 from .experience import earn
 from .menus import Answers, Offers, Uses, answered, chosen, offered
 from .paladin_advice import advise, suggest  # noqa: F401  (how a computer plays her: the interface's)
-from .play import CHANCE_ACTOR, Ask, Play
+from .play import Ask, Play
 from .terms import ready, succeed, use
 
 CLASS_ID = paladin_reach.CLASS_ID
 #: Celestial Mount: "the first move is at a trot and rolls 2d8; the second move is at a canter and
 #: rolls 2d10; and third and later moves are at a gallop and roll 2d12".
 GAITS = ((8, "trot"), (10, "canter"), (12, "gallop"))
+#: The mount's throw: two dice, each read (a double is a double, as a throw's is: D-109).
+MOUNT_DICE = "mount_dice"
 #: Knight's Move: "three squares either forward or backward".
 KNIGHTS_STEPS = 3
 WAYS = {"fwd": 1, "back": -1}
@@ -98,26 +99,25 @@ def _ride_offers(play: Play, seat: int) -> dict[str, str]:
 
 def _ride(play: Play, seat: int, _: str) -> None:
     faces, pace = gait(play, seat)
-    throws = tuple(product(range(1, faces + 1), repeat=2))
-    play.question(seat, Ask(CHANCE_ACTOR, "mount_dice", throws, f"{play.name(seat)} rides at a {pace}.",
-                            tuple(1 / len(throws) for _ in throws)), "ride")
+    dice.throw(play, seat, "ride", dice.Dice(faces, 2, total=False, kind=MOUNT_DICE),
+               f"{play.name(seat)} rides at a {pace}.", moves=seat)
 
 
-def _rode(play: Play, pending: Mapping[str, Any], dice: Any) -> None:
+def _rode(play: Play, pending: Mapping[str, Any], thrown: Any) -> None:
     """The mount's dice move her, passing and landing as a throw does; doubles and sevens earn as
     a throw's do, and a double brings Divine Grace (D-109)."""
     seat = pending["seat"]
     use(play, seat, "ride")
     _data(play, seat)["rides"] = _data(play, seat).get("rides", 0) + 1
-    dice = list(dice)
+    pair = list(thrown)
     play.effect(skip_throw=True)
-    play.effect(move=seat, steps=sum(dice), passes=True, lands=True)
-    play.say(f"{play.name(seat)} rides {sum(dice)} squares ({dice[0]} and {dice[1]}).")
+    play.effect(move=seat, steps=sum(pair), passes=True, lands=True)
+    play.say(f"{play.name(seat)} rides {sum(pair)} squares ({pair[0]} and {pair[1]}).")
     # "Rolling doubles" and "Rolling 7" earn as for any movement throw, whatever the dice (D-109)
-    lucky = (dice[0] == dice[1]) + (sum(dice) == 7)
+    lucky = (pair[0] == pair[1]) + (sum(pair) == 7)
     if lucky:
         earn(play, seat, lucky)
-    _grace(play, seat, dice)
+    _grace(play, seat, pair)
 
 
 # -- Knight's Move (level 5) ------------------------------------------------------------------------------
@@ -157,9 +157,9 @@ def _knights_move(play: Play, seat: int, aim: str) -> None:
 
 
 # -- Divine Grace (level 6) and Holy Aura (level 7) -------------------------------------------------------------
-def _grace(play: Play, seat: int, dice: list[int]) -> None:
+def _grace(play: Play, seat: int, thrown: list[int]) -> None:
     """"When the paladin rolls doubles, she is surrounded by an aura of protection" (D-112)."""
-    if play.has(seat, "divine_grace") and len(dice) > 1 and dice[0] == dice[1]:
+    if play.has(seat, "divine_grace") and len(thrown) > 1 and thrown[0] == thrown[1]:
         play.sheet(seat)["turn"]["grace"] = True
         play.say(f"Divine Grace: {play.name(seat)} is untouchable until her turn ends.")
 

@@ -19,7 +19,6 @@ RULE_ID = "dungeonopoly"
 POT_ACCOUNT = f"pot:{RULE_ID}"
 #: The actor of a question no player answers: a throw of the dice (the host's CHANCE).
 CHANCE_ACTOR: Final = "chance"
-D20_FACES = tuple(range(1, 21))
 #: Where a sheet's ``class_data`` keeps the abilities she borrowed (``borrowing``).
 BORROWED = "borrowed"
 
@@ -44,11 +43,6 @@ def account_seat(account: str) -> int:
     (3, -1)
     """
     return int(account[1:]) if account[:1] == "p" and account[1:].isdigit() else -1
-
-
-def d20(prompt: str, **context: Any) -> Ask:
-    """A throw of a twenty-sided die, each face as likely."""
-    return Ask(CHANCE_ACTOR, "d20", D20_FACES, prompt, tuple(1 / 20 for _ in D20_FACES), context)
 
 
 class Play:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import d20_checks, deeds, druid_ground, psion_points
+from . import deeds, dice, druid_ground, psion_points
 from .classes import ability_name
 from .play import Play
 from .sheet import disenchant
@@ -127,7 +127,7 @@ def rent_paid(play: Play, info: Mapping[str, Any]) -> None:
     if found is None or play.question_in_hand or info["owner"] != found[1]["by"]:
         return
     owner, memory = found
-    d20_checks.throw(play, memory["by"], MEMORY, f"{play.name(owner)} tries to remember "
+    dice.check(play, memory["by"], MEMORY, f"{play.name(owner)} tries to remember "
                      f"{play.space_of(info['space']).name}: {play.level(owner)} or less.", play.level(owner),
                      thrower=owner, module="psion", owner=owner, card=info["space"], rent=info["amount"])
 

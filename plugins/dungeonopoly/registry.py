@@ -15,8 +15,8 @@ changes the slot in place and adds effects, log lines or one question to it::
         cost. ``terms.ready`` says whether an ability may be used now.
     choose(play, seat, option)
         She chose one of its options: carry it out (``terms.use`` to spend it, ``terms.succeed``
-        for its EP, ``damage.strike`` to damage, ``d20_checks.throw`` for a d20 check, ``play.question``
-        for a choice).
+        for its EP, ``damage.strike`` to damage, ``dice.check`` for a d20 check, ``dice.throw`` for other
+        dice, ``play.question`` for a choice).
     answer(play, pending, choice)
         The answer to a question it put; ``pending`` is what ``play.question`` kept.
     react(play, trigger, info)

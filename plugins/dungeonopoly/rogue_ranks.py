@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import d20_checks
+from . import dice
 from .checks import chance, skill_check
 from .classes import BORROWED_RANKS, ROGUE_MAX_RANKS, ROGUE_SKILLS, ability_name
 from .menus import Answers
@@ -92,7 +92,7 @@ def check(play: Play, seat: int, skill: str, what: str, **keep: Any) -> None:
     """Put her skill check to CHANCE; its roll comes back to the rogue's module with ``keep``.
     Dungeonopoly: Rogue abilities, "rolling less than or equal to her ranks in that skill on a d20"."""
     faces = rank(play, seat, skill)
-    d20_checks.throw(play, seat, skill, f"{play.name(seat)}'s {ability_name(skill)} {what}: {faces} or less.", faces,
+    dice.check(play, seat, skill, f"{play.name(seat)}'s {ability_name(skill)} {what}: {faces} or less.", faces,
                      **keep)
 
 

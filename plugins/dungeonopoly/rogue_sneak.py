@@ -20,16 +20,15 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import geometry, targets
+from . import dice, geometry, targets
 from .damage import owed, strike
-from .play import CHANCE_ACTOR, Ask, Play
+from .play import Play
 from .rogue_ranks import check, odds, passed, rank
 from .sheet import disenchant, enchanted
 from .terms import ready, succeed, use
 
 #: The wizard's enchantment that halves a sneaking move (Wizard abilities, level 4, Slow).
 SLOW = "slow"
-D6 = tuple(range(1, 7))
 
 
 def _turn(play: Play, seat: int) -> dict[str, Any]:
@@ -44,7 +43,7 @@ def sneaking(play: Play, seat: int) -> bool:
 def halved(die: int) -> int:
     """A slowed sneak: 1 square for a 1 or 2, 2 for a 3 or 4, 3 for a 5 or 6 (Wizard, Slow).
 
-    >>> [halved(die) for die in D6]
+    >>> [halved(die) for die in range(1, 7)]
     [1, 1, 2, 2, 3, 3]
     """
     return (die + 1) // 2
@@ -89,8 +88,8 @@ def sneak_checked(play: Play, pending: Mapping[str, Any], roll: int) -> None:
     disenchant(sheet["enchantments"], SLOW)
     play.say(f"{who} sneaks ({roll}), slowed: half a die, unseen.")
     play.effect(skip_throw=True)
-    play.question(seat, Ask(CHANCE_ACTOR, "d6", D6, f"{who} throws one die to sneak, slowed: half as far.",
-                            tuple(1 / 6 for _ in D6)), "slowed_sneak")
+    # She lands on nothing, so the die is offered to Divine Intervention as moving no one who lands (D-24)
+    dice.throw(play, seat, "slowed_sneak", dice.D6, f"{who} throws one die to sneak, slowed: half as far.")
 
 
 def slowed_step(play: Play, pending: Mapping[str, Any], die: int) -> None:

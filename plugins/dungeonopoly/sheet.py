@@ -24,8 +24,8 @@ dicts, lists, text, numbers and booleans, and never None (an empty dict or list 
                                   # {"seat", "class", "ability", and the ability's own keys}
       "opening": {},              # a variant's business before the first throw (``opening``):
                                   # {"done": True} once over, {"cards": n dealt so far}, ...
-      "rolled": {...},            # only while a d20 check's roll waits on Divine Intervention
-                                  # (``d20_checks``): {"pending": its question, "roll", "asked"}
+      "rolled": {...},            # only while a roll of the rule's dice waits on Divine Intervention
+                                  # (``dice``): {"pending": its question, "roll", "asked"}
     }
 
 A class module may add its own keys to a player's ``turn`` (they go when the turn does) and to

@@ -50,7 +50,7 @@ class Spell:
     offers: Callable[[Play, int, str], dict[str, str]]
     cast: Callable[[Play, int, str, str], bool | None]
     #: Told when it is countered, with its caster and aim: a spell that held something up for its
-    #: casting lets it go on (Divine Intervention on a d20 check: the roll stands).
+    #: casting lets it go on (Divine Intervention on the rule's own dice: the roll stands).
     countered: Callable[[Play, int, str], None] | None = None
 
 

@@ -15,20 +15,21 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from . import basics, picks, targets
+from . import basics, dice, picks, targets
 from .classes import ability_name
 from .damage import strike
-from .play import CHANCE_ACTOR, Ask, Play
+from .play import Ask, Play
 from .sheet import enchant
 from .terms import ready, succeed, use
 
 CLASS_ID = "warlock"
 HEX = "hex"
-D6 = tuple(range(1, 7))
 #: Misty Escape: "teleport herself up to 5 squares forward or backward".
 ESCAPES = (-5, -4, -3, -2, -1, 1, 2, 3, 4, 5)
 #: The ward's die, thrown in advance (D-94), kept in her ``class_data``.
 WARD_DIE = "ward_die"
+#: The ward's die turns a blow aside on this face or less: "a 1".
+WARD_HOLDS = 1
 
 
 def pact(play: Play, seat: int) -> str:
@@ -113,16 +114,15 @@ def shrugs_off(play: Play, warlock: int, aggressor: int, kind: str) -> str:
     if gift != "entropic_ward":
         return ""
     die = play.sheet(warlock)["class_data"].pop(WARD_DIE, 0)
-    return gift if die == 1 else ""
+    return gift if 1 <= die <= WARD_HOLDS else ""
 
 
 def throw_ward_die(play: Play, warlock: int) -> None:
     """As a turn ends, a Dark warlock whose ward has no die in hand throws one (D-94)."""
     if (form(play, warlock, "pact_trait") == "entropic_ward" and WARD_DIE not in play.sheet(warlock)["class_data"]
             and not play.question_in_hand):
-        play.question(warlock, Ask(CHANCE_ACTOR, "d6", D6, f"{play.name(warlock)}'s Entropic Ward: a 1 turns aside "
-                                   "the next blow or enchantment.", tuple(1 / 6 for _ in D6)),
-                      "pact_trait", module=CLASS_ID)
+        dice.throw(play, warlock, "pact_trait", dice.D6, f"{play.name(warlock)}'s Entropic Ward: a 1 turns aside "
+                   "the next blow or enchantment.", passes_on=WARD_HOLDS, module=CLASS_ID)
 
 
 def ward_die_thrown(play: Play, pending: Mapping[str, Any], die: int) -> None:

@@ -1,8 +1,9 @@
 """The Cleric's ten abilities (Dungeonopoly by Curtis & Kelsey Rueden, Core classes, Cleric), each
 played through the engine with scripted dice, Chance cards and d20s.
 
-Ann is the cleric and plays first; Ben is a fighter unless a scenario needs a wizard (for a d20
-check thrown again, Ann is the fighter who throws it and Ben the cleric). Both hold the
+Ann is the cleric and plays first; Ben is a fighter unless a scenario needs a wizard (for the
+house rule's own dice thrown again, a d20 check, a mount's or a melody's dice, the Entropic Ward's
+die, Ann is the one who throws them and Ben the cleric). Both hold the
 beginners' hands (Ann: Beggarman's Court, The Bowery, Wall Street and two railroads; Ben: Boomtown,
 Fairhope Avenue, Grand Boulevard, a railroad and a franchise) and $75. Damage is $10 a level of the
 attacker (D-32); casting costs are halved (D-18): Bless/Curse $25, Glyph $75, Wrath $150.
@@ -370,6 +371,75 @@ def test_a_countered_divine_intervention_lets_the_d20_stand(dungeon):
     game.play("counterspell")
     assert "Cal counters Ben's Divine Intervention: it does nothing." in game.lines()
     assert game.cash(1) == 75 - 30 and "divine_intervention" in game.sheet(1)["used"]
+
+
+def ann_rides_past_bens_boomtown(dungeon):
+    """Ann, a paladin of level 3 mounted on her Celestial Mount, rides from The Pike on two
+    eight-sided dice; Ben, a cleric of level 6, has two houses on Boomtown, five squares on."""
+    game = dungeon(classes=["paladin", "cleric"]).level(0, 3).level(1, 6).put(0, "the-pike").put(1, "wall-street")
+    game.sheet(0)["class_data"].update(mounted=True, rides=0)
+    return game.build("boomtown", 2).use("ride")
+
+
+def test_divine_intervention_makes_an_opponent_ride_again_who_escaped_her_improved_lot(dungeon):
+    # "force a lucky opponent to reroll if she escapes landing on your improved properties" (D-24)
+    game = ann_rides_past_bens_boomtown(dungeon).play((8, 7))           # 15 squares: past Boomtown
+    assert game.pending.kind == REROLL and game.pending.actor == 1
+    assert game.pending.options == ("divine_intervention-mount_dice", "let it stand")
+    assert game.advice() == "divine_intervention-mount_dice"
+    game.play("divine_intervention-mount_dice")
+    assert "Ben's Divine Intervention: the throw of 8 and 7 is discarded and thrown again." in game.lines()
+    assert game.pending.kind == "house.dungeonopoly.mount_dice"
+    game.play((2, 3))
+    assert game.at(0) == "boomtown" and "Ann rides 5 squares (2 and 3)." in game.lines()
+    assert "divine_intervention" in game.sheet(1)["used"]
+
+
+def test_a_computer_cleric_lets_a_ride_stand_that_passes_nothing_of_hers(dungeon):
+    game = ann_rides_past_bens_boomtown(dungeon).play((1, 2))           # 3 squares: short of Boomtown
+    assert game.pending.kind == REROLL and game.advice() == "let it stand"
+    game.play("let it stand")
+    assert game.at(0) == "rubeville" and "divine_intervention" not in game.sheet(1)["used"]
+
+
+def test_a_computer_cleric_lets_a_melody_die_stand_that_does_her_no_harm(dungeon):
+    # Ann, a bard, flees back from Ben's bare Boomtown by Frightening Tune: nothing of Ben's is escaped
+    game = dungeon(classes=["bard", "cleric"]).level(0, 2).level(1, 6).put(0, "the-farm").put(1, "wall-street")
+    game.sheet(0)["class_data"]["picks"] = {"bardic_music": ["frightening_tune"]}
+    game.play("roll", (1, 3))
+    assert game.pending.kind == "house.dice_thrown" and game.pending.actor == 1
+    game.play(PASS).use("bardic_music-frightening_tune")
+    assert game.pending.kind == "house.dungeonopoly.d6"
+    game.play(2)
+    assert game.pending.kind == REROLL and game.pending.actor == 1
+    assert game.pending.options == ("divine_intervention-d6", "let it stand")
+    assert game.advice() == "let it stand"
+    game.play("let it stand")
+    assert game.at(0) == "rubeville"
+
+
+def test_a_computer_cleric_rerolls_an_opponents_entropic_ward_that_holds(dungeon):
+    # The ward's die passes on a 1: thrown again, it fails five times in six
+    game = dungeon(classes=["warlock", "cleric"]).level(0, 5).level(1, 6).put(1, "royal-rusher-rr")
+    game.sheet(0)["class_data"]["picks"] = {"pact": ["dark"], "eldritch_blast": ["vampiric_blast"]}
+    game.play("roll", (2, 3), PASS, PASS)      # Ben lets her throw stand; she hexes nobody after her move
+    assert game.pending.kind == "house.dungeonopoly.d6"       # Ann's turn ends: her ward's die is thrown
+    game.play(1)
+    assert game.pending.kind == REROLL and game.advice() == "divine_intervention-d6"
+    game.play("divine_intervention-d6").play(4)
+    assert game.sheet(0)["class_data"]["ward_die"] == 4
+
+
+def test_a_computer_cleric_lets_a_slowed_sneaks_die_stand_since_the_rogue_lands_on_nothing(dungeon):
+    ranks = {"open_locks": 0, "pick_pockets": 0, "rob_bank": 0, "sneak": 10, "steal": 0}
+    game = dungeon(classes=["rogue", "cleric"]).character(0, level=1, class_data={"ranks": ranks}).level(1, 6)
+    game.put(0, "rubeville").put(1, "wall-street").build("boomtown", 2).enchant(0, "slow", by=1)
+    game.use("sneak").play(4, "let it stand")             # her Sneak check passes, and Ben lets it
+    assert game.pending.kind == "house.dungeonopoly.d6"
+    game.play(5)                                           # 3 squares, over Ben's improved Boomtown
+    assert game.pending.kind == REROLL and game.advice() == "let it stand"
+    game.play("let it stand")
+    assert game.at(0) == "goat-alley"
 
 
 # -- level 7: Divine Power ------------------------------------------------------------------------------------
