@@ -1,0 +1,81 @@
+"""The expert's playouts judge a candidate by what would follow it at the table: the expert's own
+next decisions as its prior makes them, the business between players as strong players settle it,
+every candidate scored at the same round, and a candidate that plays as the prior does dropped."""
+from __future__ import annotations
+
+import random
+
+from landlord.ai.search import search
+from landlord.ai.search.playout import PlayoutSeats, play_out
+from landlord.ai.search.worlds import determinised, search_engine
+from landlord.engine import CHANCE, Decision
+
+from expert_positions import SMALL, position
+
+
+class Named:
+    """An agent that answers with its own name, so a test can see who was asked."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def choose(self, engine, state, decision):
+        return self.name
+
+
+def seats_told_apart(searcher: int) -> PlayoutSeats:
+    seats = PlayoutSeats(searcher)
+    seats.fast, seats.strong = Named("fast"), Named("strong")
+    seats.begin()
+    return seats
+
+
+def ask(seats: PlayoutSeats, actor: int, kind: str = "turn") -> str:
+    return seats.answer(None, None, Decision(actor, kind, ("fast", "strong"), "?"))
+
+
+def ben_to_roll_last_in_the_round(engine, ben_cash: int = 300):
+    """Ben's turn, the last of round 6 (Ann plays first); he holds Wayback."""
+    return engine.start_from(position(1, 'cash = 300\ncards = ["boomtown"]', f'cash = {ben_cash}\ncards = ["wayback"]'))
+
+
+def test_the_searchers_next_decisions_are_its_priors_until_another_player_decides():
+    seats = seats_told_apart(searcher=1)
+    assert ask(seats, 1) == "strong" and ask(seats, 1, "trade_card") == "strong"
+    assert ask(seats, 0) == "fast"
+    assert ask(seats, 1) == "fast"
+
+
+def test_the_dice_end_the_searchers_own_decisions_too(engine):
+    seats = seats_told_apart(searcher=0)
+    state = ben_to_roll_last_in_the_round(engine)
+    seats.answer(engine, state, Decision(CHANCE, "dice", ((1, 1), (1, 2)), "throw", probs=(0.5, 0.5)))
+    assert ask(seats, 0) == "fast"
+
+
+def test_votes_and_answers_to_trades_and_trusts_are_the_strong_players_in_every_seat():
+    seats = seats_told_apart(searcher=0)
+    ask(seats, 2)
+    for kind in ("single_tax_vote", "trade_answer", "trust_answer"):
+        assert ask(seats, 0, kind) == "strong" and ask(seats, 3, kind) == "strong"
+
+
+def test_every_candidate_is_scored_at_the_same_round_whatever_its_first_step_does(engine):
+    every_lot = ", ".join(f'"{space.id}"' for space in engine.rules.spaces if space.kind == "lot")
+    state = engine.start_from(position(1, f"cash = 300\ncards = [{every_lot}]", "cash = 300"))
+    ended = set()
+    for dice in range(6):       # in some of these worlds Ben's throw ends his turn, and the round, at once
+        for first in ("roll", "trade"):
+            world = determinised(state, dice)
+            play_out(search_engine(engine), world, first, 2, PlayoutSeats(1))
+            ended.add(world.round)
+    assert ended == {state.round + 2}
+
+
+def test_an_option_the_expert_would_only_cancel_plays_as_rolling_and_is_dropped_at_the_first_review(engine):
+    state = ben_to_roll_last_in_the_round(engine, ben_cash=20)
+    decision = engine.pending(state)
+    result = search(search_engine(engine), state, decision, ["roll", "trade"], SMALL, random.Random(1))
+    trade = result.figures("trade")
+    assert result.choice == "roll" and trade.gain == 0 and trade.spread == 0
+    assert result.playouts == 2 * SMALL.review < SMALL.playouts
