@@ -8,7 +8,7 @@ import random
 from landlord.ai.search import search
 from landlord.ai.search.playout import PlayoutSeats, play_out
 from landlord.ai.search.worlds import determinised, search_engine
-from landlord.engine import CHANCE, Decision
+from landlord.engine import Decision
 
 from expert_positions import SMALL, position
 
@@ -24,14 +24,24 @@ class Named:
 
 
 def seats_told_apart(searcher: int) -> PlayoutSeats:
-    seats = PlayoutSeats(searcher)
+    seats = PlayoutSeats(searcher, root=0)
     seats.fast, seats.strong = Named("fast"), Named("strong")
     seats.begin()
     return seats
 
 
-def ask(seats: PlayoutSeats, actor: int, kind: str = "turn") -> str:
-    return seats.answer(None, None, Decision(actor, kind, ("fast", "strong"), "?"))
+class Game:
+    """As much of a game as the seats read: its choices so far."""
+
+    def __init__(self) -> None:
+        self.history: list[object] = []
+
+
+def ask(seats: PlayoutSeats, actor: int, kind: str = "turn", game: Game | None = None) -> str:
+    game = game or Game()
+    answer = seats.answer(None, game, Decision(actor, kind, ("fast", "strong"), "?"))
+    game.history.append(answer)
+    return answer
 
 
 def ben_to_roll_last_in_the_round(engine, ben_cash: int = 300):
@@ -46,11 +56,21 @@ def test_the_searchers_next_decisions_are_its_priors_until_another_player_decide
     assert ask(seats, 1) == "fast"
 
 
-def test_the_dice_end_the_searchers_own_decisions_too(engine):
+def test_the_dice_end_the_searchers_own_decisions_too():
     seats = seats_told_apart(searcher=0)
-    state = ben_to_roll_last_in_the_round(engine)
-    seats.answer(engine, state, Decision(CHANCE, "dice", ((1, 1), (1, 2)), "throw", probs=(0.5, 0.5)))
+    seats.played(steps=2)               # "roll" and the throw that followed it
     assert ask(seats, 0) == "fast"
+
+
+def test_the_searchers_own_answers_before_the_dice_are_worked_out_once_for_every_world():
+    seats = seats_told_apart(searcher=0)
+    asked = []
+    seats.strong.choose = lambda engine, world, decision: asked.append(decision.kind) or "strong"
+    for world in range(3):
+        seats.begin()
+        game = Game()
+        ask(seats, 0, "trade_card", game), ask(seats, 0, "turn", game)
+    assert asked == ["trade_card", "turn"]
 
 
 def test_votes_and_answers_to_trades_and_trusts_are_the_strong_players_in_every_seat():
@@ -67,7 +87,7 @@ def test_every_candidate_is_scored_at_the_same_round_whatever_its_first_step_doe
     for dice in range(6):       # in some of these worlds Ben's throw ends his turn, and the round, at once
         for first in ("roll", "trade"):
             world = determinised(state, dice)
-            play_out(search_engine(engine), world, first, 2, PlayoutSeats(1))
+            play_out(search_engine(engine), world, first, 2, PlayoutSeats(1, len(state.history)))
             ended.add(world.round)
     assert ended == {state.round + 2}
 

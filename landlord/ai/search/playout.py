@@ -8,11 +8,13 @@ others: a lead is what wins the game, and a dollar is a unit the hint can put in
 
 Who plays the seats in a playout (:class:`PlayoutSeats`) decides what a candidate is judged by:
 
-* the searching seat's own next decisions, until another player (or the dice) is asked, are its
-  prior's, the strong player's: a candidate that opens business (``trade``, a card to sell) is
-  then judged by the business the expert itself would go on to do, not by the fast player's;
-  judged by the fast player's, "trade" looked better than "roll" in most turns, and the expert
-  chose it only to cancel it at the next decision;
+* the searching seat's own next decisions, until another player decides or the dice are thrown,
+  are its prior's, the strong player's: a candidate that opens business (``trade``, a card to
+  sell) is then judged by the business the expert itself would go on to do, not by the fast
+  player's (judged by the fast player's, "trade" looked better than "roll" in most turns, and the
+  expert chose it only to cancel it at the next decision). Until the dice are thrown every world
+  of a search is the same game but for the dice and the pack's order, which neither agent reads,
+  so each of these answers is worked out once a search and remembered;
 * the few decisions that settle a business between players (a vote on the Single Tax, the
   answer to a trade or a Trust) are the strong player's in every seat: it is what the expert
   meets at the table, and the fast player accepts every Trust and votes by a cruder rule, so a
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import random
 
-from ...engine import CHANCE, Choice, Decision, Engine, GameState
+from ...engine import Choice, Decision, Engine, GameState
 from ..appraisal import Appraisal
 from ..base import Agent
 from ..heuristic import HeuristicAgent
@@ -37,29 +39,39 @@ SETTLING = frozenset({"single_tax_vote", "trade_answer", "trust_answer"})
 
 
 class PlayoutSeats:
-    """Who answers each decision of a playout for the seat ``searcher`` (see the module's text).
+    """Who answers each decision of a search's playouts for the seat ``searcher``, from a game
+    whose history held ``root`` choices (see the module's text).
 
     Neither agent draws from its RNG, so one of each serves every seat and every playout.
     """
 
-    def __init__(self, searcher: int) -> None:
-        self.searcher = searcher
+    def __init__(self, searcher: int, root: int) -> None:
+        self.searcher, self.root = searcher, root
         self.fast: Agent = HeuristicAgent(random.Random(0))
         self.strong: Agent = StrongAgent(random.Random(0))
-        self.own_turn = True          # the searcher still answering its own next decisions
+        self.own_turn = True           # the searcher still answering its own next decisions
+        self.remembered: dict[tuple[object, ...], Choice] = {}
 
     def begin(self) -> None:
         """A new playout: the searcher's next decisions are its prior's again."""
         self.own_turn = True
 
+    def played(self, steps: int) -> None:
+        """One answer was applied, and ``steps`` choices with it: more than one, and the dice (or a
+        card, or a forced step) came between, so the searcher's own decisions are over."""
+        if steps > 1:
+            self.own_turn = False
+
     def answer(self, engine: Engine, world: GameState, decision: Decision) -> Choice:
-        """The answer to ``decision`` in ``world``; CHANCE's is drawn from the world's RNG."""
         if decision.actor != self.searcher:
             self.own_turn = False
-        if decision.actor == CHANCE:
-            return engine.sample_chance(world, decision)
-        prior = decision.kind in SETTLING or (self.own_turn and decision.actor == self.searcher)
-        return (self.strong if prior else self.fast).choose(engine, world, decision)
+        if self.own_turn:
+            since = tuple(world.history[self.root:])       # the same game in every world, so far
+            if since not in self.remembered:
+                self.remembered[since] = self.strong.choose(engine, world, decision)
+            return self.remembered[since]
+        agent = self.strong if decision.kind in SETTLING else self.fast
+        return agent.choose(engine, world, decision)
 
 
 def lead(engine: Engine, state: GameState, seat: int) -> float:
@@ -81,10 +93,17 @@ def play_out(engine: Engine, world: GameState, first: Choice, rounds: int, seats
     """
     stop_round = world.round + rounds
     engine.pending(world)
-    engine.apply(world, first, answer_chance=True, keep_events=False)
     seats.begin()
+    _apply(engine, world, first, seats)
     for _ in range(MOST_DECISIONS_PER_ROUND * rounds):
         decision = engine.waiting_for(world)
         if decision is None or world.round >= stop_round:
             return
-        engine.apply(world, seats.answer(engine, world, decision), answer_chance=True, keep_events=False)
+        _apply(engine, world, seats.answer(engine, world, decision), seats)
+
+
+def _apply(engine: Engine, world: GameState, choice: Choice, seats: PlayoutSeats) -> None:
+    """Apply ``choice`` with the dice and cards that follow it, and tell ``seats`` how many steps it took."""
+    before = len(world.history)
+    engine.apply(world, choice, answer_chance=True, keep_events=False)
+    seats.played(len(world.history) - before)

@@ -69,7 +69,7 @@ def search(engine: Engine, state: GameState, decision: Decision, options: list[C
     """
     seat, prior = decision.actor, options[0]
     worlds = max(2, level.playouts // len(options))
-    seats = PlayoutSeats(seat)
+    seats = PlayoutSeats(seat, len(state.history))
     leads: dict[Choice, list[float]] = {option: [] for option in options}
     alive = list(options)
     for played, seed in enumerate(world_seeds(rng, worlds), 1):
