@@ -1,5 +1,5 @@
 """The expert's playouts judge a candidate by what would follow it at the table: the expert's own
-next decisions as its prior makes them, the business between players as strong players settle it,
+next decisions as its prior makes them, prices and business between players as strong players set them,
 every candidate scored at the same round, and a candidate that plays as the prior does dropped."""
 from __future__ import annotations
 
@@ -73,10 +73,10 @@ def test_the_searchers_own_answers_before_the_dice_are_worked_out_once_for_every
     assert asked == ["trade_card", "turn"]
 
 
-def test_votes_and_answers_to_trades_and_trusts_are_the_strong_players_in_every_seat():
+def test_bids_purchases_votes_and_answers_to_trades_and_trusts_are_the_strong_players_in_every_seat():
     seats = seats_told_apart(searcher=0)
     ask(seats, 2)
-    for kind in ("single_tax_vote", "trade_answer", "trust_answer"):
+    for kind in ("bid", "deal_offer", "first_option", "single_tax_vote", "trade_answer", "trust_answer"):
         assert ask(seats, 0, kind) == "strong" and ask(seats, 3, kind) == "strong"
 
 

@@ -15,10 +15,13 @@ Who plays the seats in a playout (:class:`PlayoutSeats`) decides what a candidat
   expert chose it only to cancel it at the next decision). Until the dice are thrown every world
   of a search is the same game but for the dice and the pack's order, which neither agent reads,
   so each of these answers is worked out once a search and remembered;
-* the few decisions that settle a business between players (a vote on the Single Tax, the
-  answer to a trade or a Trust) are the strong player's in every seat: it is what the expert
-  meets at the table, and the fast player accepts every Trust and votes by a cruder rule, so a
-  proposal judged against it would be judged against opponents it never meets;
+* the decisions that put a price on a card (a bid, buying at the deal or by the first option) or
+  settle business between players (a vote on the Single Tax, the answer to a trade or a Trust)
+  are the strong player's in every seat: it is what the expert meets at the table, and there the
+  fast player is furthest from it (it bids to six rents whatever the game has left, accepts every
+  Trust and votes by a cruder rule), so a bid or a proposal judged against the fast player would
+  be judged against opponents the expert never meets. They are few and cheap to answer (a look at
+  the appraisal; the strong player's costly trade planning is in its turn, left to the fast one);
 * everything else is the fast rule-of-thumb player's (about a millisecond a round of four).
 """
 from __future__ import annotations
@@ -33,9 +36,9 @@ from ..strong import StrongAgent
 
 #: A playout that makes this many decisions stops there (a round takes about seven).
 MOST_DECISIONS_PER_ROUND = 200
-#: Decisions that settle business between players: rare, and where the fast player's answer is
-#: furthest from the strong player's, so every seat answers them as the strong player would.
-SETTLING = frozenset({"single_tax_vote", "trade_answer", "trust_answer"})
+#: Decisions that price a card or settle business between players: where the fast player's answer
+#: is furthest from the strong player's, so every seat answers them as the strong player would.
+PRICED = frozenset({"bid", "deal_offer", "first_option", "single_tax_vote", "trade_answer", "trust_answer"})
 
 
 class PlayoutSeats:
@@ -70,7 +73,7 @@ class PlayoutSeats:
             if since not in self.remembered:
                 self.remembered[since] = self.strong.choose(engine, world, decision)
             return self.remembered[since]
-        agent = self.strong if decision.kind in SETTLING else self.fast
+        agent = self.strong if decision.kind in PRICED else self.fast
         return agent.choose(engine, world, decision)
 
 

@@ -32,12 +32,15 @@ class SearchStopped(Exception):
 
 @dataclass(frozen=True)
 class Candidate:
-    """One option as searched: its mean lead, and how far that stands above the prior's."""
+    """One option as searched: its mean lead, and how far that stands above the prior's in the
+    same worlds. (A candidate dropped at a review was played in fewer worlds than the others, so
+    candidates are compared by their gains over the prior, never by their means.)"""
 
     choice: Choice
     mean: float
     gain: float            # mean paired difference against the prior (0 for the prior itself)
     spread: float          # standard error of that difference
+    worlds: int = 0        # the worlds it was played in
 
 
 @dataclass(frozen=True)
@@ -84,9 +87,9 @@ def search(engine: Engine, state: GameState, decision: Decision, options: list[C
             if len(alive) == 1:
                 break
     found = [_figures(option, leads[option], leads[prior]) for option in options]
-    best = max(found, key=lambda c: (_better(c, level), c.mean))
+    best = max(found, key=lambda c: (_better(c, level), c.gain))
     choice = best.choice if _better(best, level) else prior
-    ranked = sorted(found, key=lambda c: (c.choice != choice, -c.mean))
+    ranked = sorted(found, key=lambda c: (c.choice != choice, -c.gain))
     return SearchResult(choice, prior, tuple(ranked), sum(len(runs) for runs in leads.values()))
 
 
@@ -106,4 +109,4 @@ def _hopeful(candidate: Candidate, level: Level) -> bool:
 def _figures(option: Choice, leads: list[float], prior: list[float]) -> Candidate:
     differences = [a - b for a, b in zip(leads, prior)]
     spread = statistics.stdev(differences) / math.sqrt(len(differences)) if len(differences) > 1 else 0.0
-    return Candidate(option, statistics.fmean(leads), statistics.fmean(differences), spread)
+    return Candidate(option, statistics.fmean(leads), statistics.fmean(differences), spread, len(leads))
