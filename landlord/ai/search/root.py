@@ -82,7 +82,7 @@ def search(engine: Engine, state: GameState, decision: Decision, options: list[C
             world = determinised(state, seed)
             play_out(engine, world, option, level.rounds, seats)
             leads[option].append(lead(engine, world, seat))
-        if played >= level.review and played % level.review == 0:
+        if played % level.review == 0:
             alive = [o for o in alive if o == prior or _hopeful(_figures(o, leads[o], leads[prior]), level)]
             if len(alive) == 1:
                 break
