@@ -11,7 +11,9 @@ seats for every table, so two tables are paired game by game. With ``--baseline`
 kind (the last listed), so the agent's share there stands beside the baseline's, with the paired
 difference (Newcombe's interval). Prints each win share with its 95% Wilson interval, the mean
 final wealth, and the agent's decision time (median, 95th and 99th percentile and maximum, in
-seconds, over every decision it was asked). Prints figures; asserts nothing.
+seconds, over every decision it was asked), on the clock and in the processor time its thread
+took, with the load average: on a machine other work shares, the clock counts the waits for a
+core too, and the processor time is what the decision itself cost. Prints figures; asserts nothing.
 
 Measured on the 2-core development machine: see ``docs/ai.md`` for the expert's figures. The
 strong agent against three heuristic (1,000 games, seed 1, two processes) won 80.4% (95% CI

@@ -97,5 +97,5 @@ def test_an_option_the_expert_would_only_cancel_plays_as_rolling_and_is_dropped_
     decision = engine.pending(state)
     result = search(search_engine(engine), state, decision, ["roll", "trade"], SMALL, random.Random(1))
     trade = result.figures("trade")
-    assert result.choice == "roll" and trade.gain == 0 and trade.spread == 0
+    assert result.choice == "roll" and trade.gain == 0 and trade.spread == 0 and trade.worlds == SMALL.review
     assert result.playouts == 2 * SMALL.review < SMALL.playouts
