@@ -44,9 +44,10 @@ def ask(seats: PlayoutSeats, actor: int, kind: str = "turn", game: Game | None =
     return answer
 
 
-def ben_to_roll_last_in_the_round(engine, ben_cash: int = 300):
-    """Ben's turn, the last of round 6 (Ann plays first); he holds Wayback."""
-    return engine.start_from(position(1, 'cash = 300\ncards = ["boomtown"]', f'cash = {ben_cash}\ncards = ["wayback"]'))
+def ben_with_too_little_to_trade(engine):
+    """Ben's turn, the last of round 6 (Ann plays first); he holds Wayback and $20, so the strong
+    player would roll, and would cancel a trade if one were opened."""
+    return engine.start_from(position(1, 'cash = 300\ncards = ["boomtown"]', 'cash = 20\ncards = ["wayback"]'))
 
 
 def test_the_searchers_next_decisions_are_its_priors_until_another_player_decides():
@@ -66,10 +67,11 @@ def test_the_searchers_own_answers_before_the_dice_are_worked_out_once_for_every
     seats = seats_told_apart(searcher=0)
     asked = []
     seats.strong.choose = lambda engine, world, decision: asked.append(decision.kind) or "strong"
-    for world in range(3):
+    for _world in range(3):
         seats.begin()
         game = Game()
-        ask(seats, 0, "trade_card", game), ask(seats, 0, "turn", game)
+        ask(seats, 0, "trade_card", game)
+        ask(seats, 0, "turn", game)
     assert asked == ["trade_card", "turn"]
 
 
@@ -93,7 +95,7 @@ def test_every_candidate_is_scored_at_the_same_round_whatever_its_first_step_doe
 
 
 def test_an_option_the_expert_would_only_cancel_plays_as_rolling_and_is_dropped_at_the_first_review(engine):
-    state = ben_to_roll_last_in_the_round(engine, ben_cash=20)
+    state = ben_with_too_little_to_trade(engine)
     decision = engine.pending(state)
     result = search(search_engine(engine), state, decision, ["roll", "trade"], SMALL, random.Random(1))
     trade = result.figures("trade")
