@@ -11,7 +11,9 @@ seats for every table, so two tables are paired game by game. With ``--baseline`
 kind (the last listed), so the agent's share there stands beside the baseline's, with the paired
 difference (Newcombe's interval). Prints each win share with its 95% Wilson interval, the mean
 final wealth, and the agent's decision time (median, 95th and 99th percentile and maximum, in
-seconds, over every decision it was asked). Prints figures; asserts nothing.
+seconds, over every decision it was asked), on the clock and in the processor time its thread
+took, with the load average: on a machine other work shares, the clock counts the waits for a
+core too, and the processor time is what the decision itself cost. Prints figures; asserts nothing.
 
 Measured on the 2-core development machine: see ``docs/ai.md`` for the expert's figures. The
 strong agent against three heuristic (1,000 games, seed 1, two processes) won 80.4% (95% CI
@@ -46,19 +48,22 @@ def _engine() -> Engine:
 
 
 class TimedDriver(GameDriver):
-    """The game driver, timing every decision of one seat."""
+    """The game driver, timing every decision of one seat: on the clock, and in the processor time
+    its thread took (what the decision costs, however many other processes share the machine)."""
 
     def __init__(self, *args, timed_seat: int, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.timed_seat = timed_seat
         self.times: list[float] = []
+        self.cpu_times: list[float] = []
 
     def choice_for(self, decision):
         if decision.actor != self.timed_seat:
             return super().choice_for(decision)
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.thread_time()
         choice = super().choice_for(decision)
         self.times.append(time.perf_counter() - began)
+        self.cpu_times.append(time.thread_time() - began_cpu)
         return choice
 
 
@@ -73,7 +78,8 @@ def play(job: tuple[int, int, str, str, str | None, str]) -> dict[str, Any]:
     driver.run(keep_events=False)
     wealth = engine.wealth(state)
     return {"won": engine.winner(state) == seat, "seat": seat, "wealth": wealth[seat],
-            "others": sum(w for s, w in enumerate(wealth) if s != seat) / (SEATS - 1), "times": driver.times}
+            "others": sum(w for s, w in enumerate(wealth) if s != seat) / (SEATS - 1), "times": driver.times,
+            "cpu_times": driver.cpu_times, "load": os.getloadavg()[0]}
 
 
 def wilson(wins: int, n: int) -> tuple[float, float]:
@@ -110,9 +116,12 @@ def report(agent: str, opponent: str, results: list[dict[str, Any]]) -> None:
     print("  By seat:       " + ", ".join(f"seat {s + 1} {w:.1%}" for s, w in enumerate(by_seat)))
     print(f"  Mean wealth:   {statistics.fmean(r['wealth'] for r in results):,.0f} "
           f"(others {statistics.fmean(r['others'] for r in results):,.0f})")
-    times = sorted(t for r in results for t in r["times"])
-    print(f"  Decision time: median {percentile(times, 0.5):.4f} s, p95 {percentile(times, 0.95):.4f} s, "
-          f"p99 {percentile(times, 0.99):.4f} s, max {times[-1] if times else 0:.4f} s over {len(times):,} decisions")
+    for label, key in (("Decision time", "times"), ("  processor", "cpu_times")):
+        times = sorted(t for r in results for t in r[key])
+        print(f"  {label + ':':14} median {percentile(times, 0.5):.4f} s, p95 {percentile(times, 0.95):.4f} s, "
+              f"p99 {percentile(times, 0.99):.4f} s, max {times[-1] if times else 0:.4f} s over {len(times):,} decisions")
+    print(f"  Load average:  {statistics.fmean(r['load'] for r in results):.1f} (one minute, at each game's end, "
+          f"mean; {os.cpu_count()} cores)")
 
 
 def main(argv: list[str] | None = None) -> None:

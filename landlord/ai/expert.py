@@ -2,9 +2,11 @@
 
 At each decision with more than one option it asks the strong player what it would do (the
 prior), narrows the options to a few candidates (:mod:`.search.candidates`), and plays each
-candidate on in the same determinised worlds with the fast rule-of-thumb player in every seat
-(:mod:`.search.root`). It keeps the prior unless another candidate leads clearly further: the
-search corrects the rules of thumb where the dice say they are wrong, and otherwise leaves them.
+candidate on in the same determinised worlds (:mod:`.search.root`): its own next decisions as the
+strong player would make them, prices and votes by the strong player in every seat, the rest by
+the fast rule-of-thumb player (:mod:`.search.playout`). It keeps the prior unless another
+candidate leads clearly further: the search corrects the rules of thumb where the dice say they
+are wrong, and otherwise leaves them.
 
 It answers every decision the engine can ask through the same three calls (``pending``,
 ``apply``, ``child``-style copies), so a jail game's or house rule's decision it has never seen

@@ -76,8 +76,8 @@ def _figures(result: SearchResult, words: Callable[[Choice], str]) -> str | None
     if not result.searched or len(result.candidates) < 2:
         return None
     best, runner = result.candidates[0], result.candidates[1]
-    games = result.playouts // len(result.candidates)
-    difference = best.mean - runner.mean
+    games = min(best.worlds, runner.worlds)
+    difference = best.gain - runner.gain
     if result.choice == result.prior and difference <= 0:
         return (f"in {games} look-ahead games no other choice did clearly better; "
                 f"{words(runner.choice)} came closest")

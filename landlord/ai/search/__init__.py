@@ -4,7 +4,7 @@
 * :mod:`.worlds`: a private engine for the search and the worlds it plays in, determinised
   from what the searching player could know (fresh dice, a reshuffled Luxury pack);
 * :mod:`.candidates`: the options worth trying when a decision lists many (bids, prices);
-* :mod:`.playout`: a world played on by a fast agent for a few rounds, and scored;
+* :mod:`.playout`: a world played on for a few rounds, and scored, and who plays its seats;
 * :mod:`.root`: the search itself, every candidate tried in the same worlds.
 """
 from __future__ import annotations

@@ -20,6 +20,9 @@ class Level:
     :param candidates: the most options tried at one decision (the rest are never searched).
     :param margin: dollars of expected lead an option must gain over the strong player's own
         choice to be preferred to it (below that, the difference is read as the dice's noise).
+    :param confidence: standard errors of the paired differences the gain must also exceed; and
+        a candidate whose gain plus as many standard errors falls short of the margin is dropped.
+    :param review: worlds between two looks at which candidates are still worth playing.
     """
 
     name: str
@@ -27,6 +30,8 @@ class Level:
     rounds: int
     candidates: int = 5
     margin: float = 10.0
+    confidence: float = 2.0
+    review: int = 4
 
 
 LEVELS: dict[str, Level] = {level.name: level for level in (
