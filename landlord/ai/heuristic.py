@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import random
+from typing import Sequence
 
 from ..engine import Choice, Decision, Engine, GameState
 from ..engine import board
@@ -29,6 +30,13 @@ def _method_name(kind: str) -> str:
     """The method answering a kind of decision: "jail.classic" is answered by ``_jail_classic``."""
     return "_" + kind.replace(".", "_")
 
+
+
+def _holds_all(state: GameState, seat: int, spaces: Sequence[Space]) -> bool:
+    """Whether ``seat`` (or, in team play, his team) holds every one of ``spaces``' cards."""
+    if state.teams:
+        return all(_held_by(state, seat, space.id) for space in spaces)
+    return all(state.owner.get(space.id) == seat for space in spaces)
 
 
 def _held_by(state: GameState, seat: int, card: str) -> bool:
@@ -186,7 +194,7 @@ class HeuristicAgent:
             if state.houses.get(lot, 0) == level and level + 1 < len(rules.land_rent_multipliers):
                 others_at_level = [l for l in rules.section_lots(space.section)
                                    if l.id != lot and state.houses.get(l.id, 0) == level]
-                if not others_at_level and all(_held_by(state, seat, l.id) for l in rules.section_lots(space.section)):
+                if not others_at_level and _holds_all(state, seat, rules.section_lots(space.section)):
                     gain += sum(l.rent for l in rules.section_lots(space.section)) * (
                         rules.land_rent_multipliers[level + 1] - rules.land_rent_multipliers[level])
         return gain

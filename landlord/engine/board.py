@@ -79,7 +79,10 @@ def fare(rules: Rules, state: GameState, space: Space) -> int:
         return rules.fare
     if space.kind == "utility":
         utilities = rules.spaces_of_kind("utility")
-        cinch = len(utilities) > 1 and all(state.same_purse(holder, state.owner.get(u.id)) for u in utilities)
+        if state.teams:                   # one team's franchises are one holding (engine/teams.py)
+            cinch = len(utilities) > 1 and all(state.same_purse(holder, state.owner.get(u.id)) for u in utilities)
+        else:
+            cinch = len(utilities) > 1 and all(state.owner.get(u.id) == holder for u in utilities)
         return rules.municipal_cinch_fare if cinch else rules.fare
     if trust_covers(rules, state, space):
         return rules.trust_fare

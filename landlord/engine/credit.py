@@ -13,7 +13,6 @@ from .state import GameState
 
 def notes_owed(state: GameState, seat: int) -> int:
     """The notes his purse owes: his own, or in team play his team's (``engine/teams.py``)."""
-    # Read inline rather than through ``state.purse_player``: the agents ask this many times a turn.
     return state.players[state.teams[seat] if state.teams else seat].notes
 
 
@@ -27,7 +26,9 @@ def security(rules: Rules, state: GameState, seat: int) -> int:
 
 def spare_security(rules: Rules, state: GameState, seat: int) -> int:
     """How much printed value is left over after securing the notes he owes (Rule 16)."""
-    return security(rules, state, seat) - notes_owed(state, seat) * (rules.loan_note + rules.loan_margin)
+    # notes_owed inline: the agents ask this many times a turn
+    notes = state.players[state.teams[seat] if state.teams else seat].notes
+    return security(rules, state, seat) - notes * (rules.loan_note + rules.loan_margin)
 
 
 def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
@@ -36,7 +37,8 @@ def can_borrow(rules: Rules, state: GameState, seat: int) -> bool:
 
 def may_part_with(rules: Rules, state: GameState, seat: int, card: str) -> bool:
     """A card may leave its holder only if his loans stay secured without it."""
-    return notes_owed(state, seat) == 0 or spare_security(rules, state, seat) >= rules.space(card).price
+    notes = state.players[state.teams[seat] if state.teams else seat].notes     # notes_owed inline
+    return notes == 0 or spare_security(rules, state, seat) >= rules.space(card).price
 
 
 def card_worth(rules: Rules, state: GameState, card: str) -> int:

@@ -36,9 +36,10 @@ def _tradable(ctx: Ctx, seat: int) -> Iterator[str]:
     if not partners:
         return
     spare: dict[int, int] = {}      # may_part_with, with each holder's spare security worked out once
+    notes = [notes_owed(state, holder) for holder in range(len(state.players))]
     for card, holder in state.owner.items():
         if holder == seat or holder in partners or (teams and teams[holder] == teams[seat]):
-            if notes_owed(state, holder) == 0:
+            if notes[holder] == 0:
                 yield card
                 continue
             if holder not in spare:
