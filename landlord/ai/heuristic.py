@@ -67,7 +67,8 @@ class HeuristicAgent:
         if space.kind == "lot":
             income = (space.rent + state.houses.get(card, 0) * rules.house_rent) * EXPECTED_LANDINGS
             mine = holdings(rules, state).section_lots.get((seat, space.section), 0)
-            if mine == len(rules.section_lots(space.section)) - 1 and not _held_by(state, seat, card):
+            if mine == len(rules.section_lots(space.section)) - 1 and state.owner.get(card) != seat \
+                    and not (state.teams and _held_by(state, seat, card)):
                 income *= 2          # it completes a section: houses will double the rent
         elif space.kind in ("railroad", "utility"):
             income = rules.fare * EXPECTED_LANDINGS * 2
@@ -151,7 +152,8 @@ class HeuristicAgent:
         spare = self.spare(state, seat)
         return (spare >= rules.house_price
                 or (notes_owed(state, seat) > 0 and spare >= rules.loan_note)
-                or board.railroads_held(rules, state, seat) > 0
+                or any(state.owner.get(railroad.id) == seat for railroad in rules.spaces_of_kind("railroad"))
+                or (bool(state.teams) and board.railroads_held(rules, state, seat) > 0)
                 or (d.context.get("offers_made", 0) == 0 and self._wanted_card(engine, state, seat) is not None))
 
     def _wanted_card(self, engine: Engine, state: GameState, seat: int) -> str | None:

@@ -28,7 +28,8 @@ def open_auction(ctx: Ctx, card: str, lander: int, purpose: str) -> None:
     n = len(state.players)
     # In team play the lander's teammates do not bid: they would bid the lander's own purse.
     bidders = [(lander + k) % n for k in range(1, n)
-               if ctx.engine.can_do_business(state, (lander + k) % n) and not state.same_purse(lander, (lander + k) % n)]
+               if ctx.engine.can_do_business(state, (lander + k) % n)
+               and not (state.teams and state.same_purse(lander, (lander + k) % n))]
     space = ctx.rules.space(card)
     frame = ctx.push("auction", seat=lander, card=card, purpose=purpose, active=bidders, high=0,
                      high_bidder=None, next=0)

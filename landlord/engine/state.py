@@ -13,6 +13,7 @@ from typing import Any
 
 from .frames import Frame
 from .holdings import StampedDict
+from .limits import MAX_PLAYERS
 
 TREASURY = "treasury"        # the PUBLIC TREASURY
 MISC = "misc"                # the MISCELLANEOUS pile: the bank of all money not in use
@@ -21,8 +22,13 @@ MISC = "misc"                # the MISCELLANEOUS pile: the bank of all money not
 BANK_FLOAT = 10_000_000
 
 
+#: The accounts of the seats a rules file may have, named once: the name is asked for at every
+#: payment and every reading of a player's cash.
+_SEAT_ACCOUNTS = tuple(f"p{seat}" for seat in range(MAX_PLAYERS))
+
+
 def seat_account(seat: int) -> str:
-    return f"p{seat}"
+    return _SEAT_ACCOUNTS[seat] if 0 <= seat < MAX_PLAYERS else f"p{seat}"
 
 
 def seat_of(account: str) -> int | None:

@@ -45,7 +45,7 @@ def turn_options(ctx: Ctx, frame: Frame) -> tuple[str, ...]:
         opts += [f"privilege:{lot}" for lot in public_land.privilege_lots(rules, state, seat)]
     if not frame["repaid"] and credit.can_borrow(rules, state, seat):
         opts.append("borrow")
-    if not frame["borrowed"] and state.purse_player(seat).notes and state.cash(seat) >= rules.loan_note:
+    if not frame["borrowed"] and credit.notes_owed(state, seat) and state.cash(seat) >= rules.loan_note:
         opts.append("repay")
     opts += [o for o in own_proposals if o.startswith("trust:")]
     if frame["offers"] < rules.trade_offers_per_turn and dealing.can_trade(ctx, seat):
